@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { migrateDatabase, openDatabase, type Database } from './db/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AppError } from './lib/errors.js';
+import { persistentSecret } from './lib/secrets.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService, type AuthService } from './modules/auth/service.js';
+import { AccessTokens } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { webPlugin } from './plugins/web.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  /** An open database; when absent one is opened from the config. Closed with the app. */
+  db?: Database;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    clock: Clock;
+    config: Config;
+    services: { auth: AuthService };
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const db = deps.db ?? (await openDatabase({ ...config, poolSize: config.databasePoolSize }));
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.refresh_token',
+          '*.access_token',
+          '*.token',
+          '*.refreshToken',
+        ],
+        censor: '[REDACTED]',
+      },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          // Signed upload links carry their token in the query string.
+          url: req.url.replace(/([?&](?:token|signature|X-Amz-Signature)=)[^&]*/gi, '$1[REDACTED]'),
+          ip: req.ip,
+        }),
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onClose', () => db.close());
+  try {
+    await migrateDatabase(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body with a JSON content type counts as no body (SPEC §8).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, (err, value) => {
+      if (err) done(new AppError('bad_request', 'The request body is not valid JSON.'), undefined);
+      else done(null, value);
+    });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const secret = config.jwt.secret ?? persistentSecret(config.dataDir, 'jwt-secret');
+  const tokens = new AccessTokens(secret, {
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  const auth = createAuthService({
+    db,
+    clock,
+    tokens,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    loginLimit: {
+      enabled: config.rateLimit.enabled,
+      maxFailures: config.rateLimit.loginMaxFailures,
+      windowSeconds: config.rateLimit.loginWindowSeconds,
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('services', { auth });
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Sonner set style attributes and inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Uploaded photos are served to other origins (the Vite dev server).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  if (config.rateLimit.enabled) {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          'rate_limited',
+          'Too many requests. Please wait before trying again.',
+          { retry_after_seconds: Math.ceil(context.ttl / 1000) },
+        ),
+    });
+  }
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gavel API',
+        description: 'Timed online auctions between private sellers and dealers.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins.
+  await app.register(errorHandler);
+  await app.register(authPlugin, { tokens });
+
+  // Module routes.
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { prefix: '/auth', auth });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+
+  await app.ready();
+  if (config.admin) {
+    await auth.ensureStaffUser({
+      ...config.admin,
+      name: 'Administrator',
+      role: 'ADMIN',
+      via: 'ADMIN_EMAIL',
+    });
+  }
+  return app;
+}
+
+export const webDistDefault = path.normalize(DEFAULT_WEB_DIST);

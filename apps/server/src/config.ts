@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], {
+      message: `${name} must be one of on, off, true, false, 1, 0`,
+    })
+    .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const seconds = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    JWT_ISSUER: z.string().min(1).default('gavel'),
+    JWT_AUDIENCE: z.string().min(1).default('gavel-api'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { message: 'CURRENCY must be an ISO 4217 code such as USD' })
+      .default('USD'),
+    ACCESS_TOKEN_TTL_SECONDS: seconds.default(900),
+    REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
+    AUCTION_MIN_DURATION_SECONDS: seconds.default(600),
+    AUCTION_MAX_DURATION_SECONDS: seconds.default(1_209_600),
+    SOFT_CLOSE_SECONDS: seconds.default(120),
+    RATE_LIMIT: bool('RATE_LIMIT').default(true),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_FAILURE_WINDOW_SECONDS: seconds.default(900),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').default(false),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default('http://localhost:5173')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
+    TRUST_PROXY: bool('TRUST_PROXY').default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.AUCTION_MIN_DURATION_SECONDS > env.AUCTION_MAX_DURATION_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUCTION_MIN_DURATION_SECONDS'],
+        message: 'AUCTION_MIN_DURATION_SECONDS must not exceed AUCTION_MAX_DURATION_SECONDS',
+      });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE_DRIVER=s3` });
+        }
+      }
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  jwt: { secret: string | undefined; issuer: string; audience: string };
+  admin: { email: string; password: string } | undefined;
+  currency: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  auction: { minDurationSeconds: number; maxDurationSeconds: number; softCloseSeconds: number };
+  rateLimit: { enabled: boolean; loginMaxFailures: number; loginWindowSeconds: number };
+  storage: {
+    driver: 'local' | 's3';
+    s3: {
+      endpoint: string | undefined;
+      bucket: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+  };
+  smtpUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as shells and .env files commonly write them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path[0] === undefined ? '(environment)' : String(issue.path[0]);
+        return `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
+    admin:
+      e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    currency: e.CURRENCY,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    auction: {
+      minDurationSeconds: e.AUCTION_MIN_DURATION_SECONDS,
+      maxDurationSeconds: e.AUCTION_MAX_DURATION_SECONDS,
+      softCloseSeconds: e.SOFT_CLOSE_SECONDS,
+    },
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    smtpUrl: e.SMTP_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,135 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireLock } from './lock.js';
+import * as schema from './schema.js';
+import { SerialQueue } from './serial-queue.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories run their SQL on: the database outside a transaction, or a transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction (on PGlite, alone on the connection). */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs reads outside a transaction (on PGlite, still alone on the connection). */
+  read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// A database call made while another is open on the same path would deadlock PGlite's queue
+// and take a second pool connection on PostgreSQL; both are bugs, so both drivers refuse it.
+const inDatabaseCall = new AsyncLocalStorage<true>();
+function guarded<T>(
+  schedule: (job: () => Promise<T>) => Promise<T>,
+  job: () => Promise<T>,
+): Promise<T> {
+  if (inDatabaseCall.getStore()) {
+    return Promise.reject(new Error('Nested database call: pass the open transaction down instead.'));
+  }
+  return schedule(() => inDatabaseCall.run(true, job));
+}
+const direct = <T>(job: () => Promise<T>) => job();
+
+/** An open PGlite instance wrapped as a Database; `onClose` runs after PGlite has closed. */
+export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const queue = new SerialQueue();
+  return {
+    kind: 'pglite',
+    transaction: (fn) => guarded((job) => queue.run(job), () => db.transaction(fn)),
+    read: (fn) => guarded((job) => queue.run(job), () => fn(db)),
+    ping: () => queue.run(async () => void (await client.query('select 1'))),
+    close: async () => {
+      await queue.run(async () => {
+        if (!client.closed) await client.close();
+      });
+      onClose();
+    },
+  };
+}
+
+/** Opens (creating if needed) the embedded database in `dataDir/db`, locked to this process. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  const release = acquireLock(path.join(dataDir, 'db.lock'));
+  try {
+    const client = await PGlite.create(dir);
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    pool,
+    transaction: (fn) => guarded(direct, () => db.transaction(fn)),
+    read: (fn) => guarded(direct, () => fn(db)),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    : openPglite(opts.dataDir);
+}
+
+// Any fixed number: every instance takes the same advisory lock while migrating.
+const MIGRATION_LOCK_KEY = 727_274_631;
+
+/** Brings the schema up to date; safe when several instances start at once. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await database.read((db) => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    return;
+  }
+  const { pool } = database as ReturnType<typeof openPostgres>;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export { sql };

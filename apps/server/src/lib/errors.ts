@@ -1,0 +1,26 @@
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@gavel/contract';
+
+/** The one error type services throw; the global handler maps it to the SPEC §2 envelope. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+
+  /** Fastify and its plugins read `statusCode` off thrown errors. */
+  get statusCode(): number {
+    return this.status;
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+
+export const validationError = (fields: FieldError[], message = 'The request is not valid.') =>
+  new AppError('validation_error', message, { fields });

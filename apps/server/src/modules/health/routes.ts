@@ -1,0 +1,25 @@
+import { errorEnvelopeSchema, healthResponseSchema } from '@gavel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Answers ok when the database answers',
+        response: { 200: healthResponseSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async () => {
+      try {
+        await db.ping();
+      } catch {
+        throw new AppError('unavailable', 'The database is not answering.');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { ErrorEnvelope, FieldError } from '@gavel/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+
+function send(reply: FastifyReply, err: AppError) {
+  if (err.headers) void reply.headers(err.headers);
+  const body: ErrorEnvelope = { error: { code: err.code, message: err.message } };
+  if (err.details) body.error.details = err.details;
+  return reply.code(err.status).type('application/json; charset=utf-8').send(body);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+function toFields(issues: ValidationIssue[]): FieldError[] {
+  const fields: FieldError[] = [];
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const keys = issue.params?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) {
+        fields.push({ path: path ? `${path}.${String(key)}` : String(key), message: 'Unknown field' });
+      }
+      continue;
+    }
+    const missing = issue.keyword === 'invalid_type' && issue.params?.input === undefined;
+    fields.push({ path, message: missing ? 'Required' : (issue.message ?? 'Invalid value') });
+  }
+  return fields;
+}
+
+/** Maps every error to the SPEC §2 envelope; 5xx answers never carry internals. */
+function toAppError(err: FastifyError & { validationContext?: string }): AppError {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err) || Array.isArray(err.validation)) {
+    const fields = toFields((err.validation ?? []) as ValidationIssue[]);
+    const where =
+      { body: 'request body', querystring: 'query string', params: 'path', headers: 'headers' }[
+        err.validationContext ?? 'body'
+      ] ?? 'request';
+    return new AppError('validation_error', `Some fields of the ${where} are not valid.`, { fields });
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', 'Send the body as application/json.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('bad_request', 'The request body is malformed.');
+  }
+  if (isDatabaseUnavailable(err)) {
+    return new AppError('unavailable', 'The service is temporarily unavailable. Try again shortly.');
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413) return new AppError('payload_too_large', 'The request body is too large.');
+  if (status === 415) return new AppError('unsupported_media_type', 'Send the body as application/json.');
+  if (status === 404) return new AppError('not_found', 'Not found.');
+  if (status >= 400 && status < 500) return new AppError('bad_request', 'The request is malformed.');
+  return new AppError('internal_error', 'Something went wrong on our side. Please try again.');
+}
+
+export const errorHandler = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      const appError = toAppError(err);
+      if (appError.status >= 500) request.log.error({ err }, 'request failed');
+      else request.log.info({ code: appError.code }, appError.message);
+      return send(reply, appError);
+    });
+  },
+  { name: 'error-handler' },
+);
+
+export { send as sendError };

@@ -1,0 +1,58 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/lock.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close(): stop accepting, wait for in-flight requests, then onClose hooks close the database.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPostgres, wrapPglite, type Database } from '../src/db/index.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { withDatabase } from './global-setup.js';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A fresh database for one test file: a copy of the migrated template. */
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (inject('testDb') === 'pglite') {
+    const tar = fs.readFileSync(inject('template'));
+    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    return { db: wrapPglite(client), drop: async () => undefined };
+  }
+  const url = inject('postgresUrl');
+  const name = `gavel_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('template')}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    db: openPostgres(withDatabase(url, name), 20),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh database with a clock the test moves. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const clock = new ManualClock(new Date());
+  const config = testConfig(env);
+  const app = await buildApp(config, { db, clock });
+  return {
+    app,
+    db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json<T>();
+
+export function bearer(token: string): InjectOptions['headers'] {
+  return { authorization: `Bearer ${token}` };
+}
+
+let counter = 0;
+/** A unique, valid sign-up body. */
+export function newAccount(role: 'seller' | 'dealer' = 'seller') {
+  counter++;
+  return {
+    email: `user${counter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: `Sturdy-passphrase-${counter}`,
+    role,
+    name: `Test User ${counter}`,
+  };
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; email: string; roles: string[] };
+}
+
+export async function register(app: FastifyInstance, role: 'seller' | 'dealer' = 'seller') {
+  const body = newAccount(role);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...body, session: res.json<Session>() };
+}

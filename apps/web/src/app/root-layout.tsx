@@ -1,0 +1,26 @@
+import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { AppToaster } from './shell/toaster';
+
+export function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-zinc-900 dark:text-white"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <AppToaster />
+    </>
+  );
+}

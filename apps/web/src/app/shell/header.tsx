@@ -1,0 +1,69 @@
+import { isStaff } from '@gavel/contract';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useLogout } from '../../features/auth/api/logout';
+import { hasRole, useSession } from '../../lib/session';
+import { plannedRoute } from '../../lib/planned-route';
+import { ThemeToggle } from './theme-toggle';
+
+const navLink =
+  'rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white data-[status=active]:text-zinc-900 dark:data-[status=active]:text-white';
+
+export function Header() {
+  const session = useSession();
+  const logout = useLogout();
+  const isSeller = hasRole(session, 'SELLER');
+  const isDealer = hasRole(session, 'DEALER');
+  const staff = session ? isStaff(session.roles) : false;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-zinc-900 dark:text-white"
+        >
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          Gavel
+        </Link>
+        <nav aria-label="Main">
+          <Link to={plannedRoute('/auctions')} className={navLink}>
+            Auctions
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {isSeller && (
+            <Link
+              to={plannedRoute('/seller')}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              Dashboard
+            </Link>
+          )}
+          {isDealer && (
+            <Link
+              to={plannedRoute('/dealer/profile')}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              Profile
+            </Link>
+          )}
+          {staff && (
+            <Link
+              to={plannedRoute('/admin')}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              Ops
+            </Link>
+          )}
+          {(isSeller || isDealer) && (
+            <Button variant="ghost" size="sm" onClick={logout}>
+              Log out
+            </Button>
+          )}
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootLayout } from '../app/root-layout';
+import type { RouterContext } from '../app/router';
+import { NotFoundPage } from '../app/status-pages';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: 'Gavel' }] }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '../features/legal/components/privacy-page';
+
+export const Route = createFileRoute('/privacy')({
+  head: () => ({ meta: [{ title: 'Privacy · Gavel' }] }),
+  component: PrivacyPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../features/legal/components/terms-page';
+
+export const Route = createFileRoute('/terms')({
+  head: () => ({ meta: [{ title: 'Terms · Gavel' }] }),
+  component: TermsPage,
+});

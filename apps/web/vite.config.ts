@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so it sees the split route chunks.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    // Read @gavel/contract from its TypeScript source, like tsc does (customConditions).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173 },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

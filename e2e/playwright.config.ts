@@ -1,0 +1,74 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8123;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Every run starts the server on an empty database. The config is evaluated again in each
+ * worker; the environment variable (inherited by workers) keeps them all on the first choice.
+ * Old runs are removed here rather than in a teardown, which would run while the server still
+ * holds its files.
+ */
+function freshDataDir(): string {
+  const existing = process.env.GAVEL_E2E_DATA_DIR;
+  if (existing) return existing;
+  const root = join(tmpdir(), 'gavel-e2e');
+  rmSync(root, { recursive: true, force: true });
+  const dir = join(root, `run-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  process.env.GAVEL_E2E_DATA_DIR = dir;
+  return dir;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright never downloads a browser in this project.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Built by `npm run build` at the root (contract, server and web).
+    command: 'node ../apps/server/dist/server.js',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDataDir(),
+      RATE_LIMIT: 'off',
+    },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stderr: 'pipe',
+  },
+});

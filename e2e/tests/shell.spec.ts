@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const html = (page: Page) => page.locator('html');
+
+async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+async function signInAs(page: Page, roles: string[]) {
+  await page.evaluate((stored) => {
+    localStorage.setItem('auth', JSON.stringify(stored));
+  }, { token: 'test-access-token', refreshToken: 'test-refresh-token', roles });
+  await page.reload();
+}
+
+test('the shell shows the product name, the Auctions link and the footer', async ({ page }) => {
+  await page.goto('/');
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Gavel', exact: true })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'Auctions', exact: true })).toHaveAttribute(
+    'href',
+    '/auctions',
+  );
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`${new Date().getFullYear()} Gavel`);
+  await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+});
+
+test('the dark theme is applied on <html> and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+
+  await chooseTheme(page, 'Dark');
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+
+  // The theme is set by the synchronous head script, before (and without) the app bundle.
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.reload();
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+});
+
+test('System follows the operating system and Light overrides it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+
+  await chooseTheme(page, 'Light');
+  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+
+  await chooseTheme(page, 'System');
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+});
+
+test('the theme menu works from the keyboard', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle theme' }).focus();
+  await page.keyboard.press('Enter');
+  // Focus starts on the current choice (System); Dark is the one above it.
+  await expect(page.getByRole('menuitem', { name: 'System' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeFocused();
+});
+
+test('unknown paths and /404 show Not Found; /401 shows Unauthorized', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+
+  await page.goto('/401');
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+});
+
+test('Terms and Privacy open from the footer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('a seller sees Dashboard and Log out; Log out clears the session', async ({ page }) => {
+  await page.goto('/terms');
+  await signInAs(page, ['SELLER']);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/seller');
+  await expect(header.getByRole('link', { name: 'Ops' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Signed out')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test('a dealer sees Profile; staff see Ops and no Log out', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+
+  await signInAs(page, ['DEALER']);
+  await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    '/dealer/profile',
+  );
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await signInAs(page, ['OPS']);
+  await expect(header.getByRole('link', { name: 'Ops' })).toHaveAttribute('href', '/admin');
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Longest text a person types where the SPEC states no other maximum. */
+export const DEFAULT_TEXT_MAX = 200;
+/** Staff reasons and notes. */
+export const REASON_MAX = 1000;
+/** Largest amount of money any field accepts (10,000,000.00 in major units). */
+export const MONEY_MAX_CENTS = 1_000_000_000;
+
+export const uuidSchema = z.uuid();
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Trimmed, lower-cased email address. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** A required line of text a person types. */
+export const textSchema = (max = DEFAULT_TEXT_MAX) =>
+  z.string().trim().min(1, { message: 'Required' }).max(max);
+
+export const moneyCentsSchema = z.int().min(0).max(MONEY_MAX_CENTS);
+
+/** ISO 3166-1 alpha-2, upper-cased before validation. */
+export const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'Use a two-letter country code' }));
+
+/** E.164: `+` and 7–15 digits; spaces and dashes are stripped first. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\+\d{7,15}$/, { message: 'Use international format, e.g. +441234567890' }));
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

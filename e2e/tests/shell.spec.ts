@@ -8,9 +8,12 @@ async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
 }
 
 async function signInAs(page: Page, roles: string[]) {
-  await page.evaluate((stored) => {
-    localStorage.setItem('auth', JSON.stringify(stored));
-  }, { token: 'test-access-token', refreshToken: 'test-refresh-token', roles });
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('auth', JSON.stringify(stored));
+    },
+    { token: 'test-access-token', refreshToken: 'test-refresh-token', roles },
+  );
   await page.reload();
 }
 
@@ -18,7 +21,10 @@ test('the shell shows the product name, the Auctions link and the footer', async
   await page.goto('/');
 
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Gavel', exact: true })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'Gavel', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expect(header.getByRole('link', { name: 'Auctions', exact: true })).toHaveAttribute(
     'href',
     '/auctions',
@@ -110,6 +116,16 @@ test('a seller sees Dashboard and Log out; Log out clears the session', async ({
 
   await header.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('Signed out')).toBeVisible();
+  // Seed §9 toaster: bottom right, 356 px wide, 14 px gap.
+  const toaster = page.locator('[data-sonner-toaster]');
+  await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+  await expect(toaster).toHaveAttribute('data-x-position', 'right');
+  expect(
+    await toaster.evaluate((el) => [
+      el.style.getPropertyValue('--width'),
+      el.style.getPropertyValue('--gap'),
+    ]),
+  ).toEqual(['356px', '14px']);
   await expect(page).toHaveURL('/');
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();

@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (err, value) => {
+    void parseJson(request, text, (err, value) => {
       if (err) done(new AppError('bad_request', 'The request body is not valid JSON.'), undefined);
       else done(null, value);
     });
@@ -170,11 +170,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          'rate_limited',
-          'Too many requests. Please wait before trying again.',
-          { retry_after_seconds: Math.ceil(context.ttl / 1000) },
-        ),
+        new AppError('rate_limited', 'Too many requests. Please wait before trying again.', {
+          retry_after_seconds: Math.ceil(context.ttl / 1000),
+        }),
     });
   }
   await app.register(fastifySwagger, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { emailSchema } from '@gavel/contract';
 import { z } from 'zod';
 
 const bool = (name: string) =>
@@ -20,10 +21,13 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
-    JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, { message: 'JWT_SECRET must be at least 32 characters' })
+      .optional(),
     JWT_ISSUER: z.string().min(1).default('gavel'),
     JWT_AUDIENCE: z.string().min(1).default('gavel-api'),
-    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_EMAIL: emailSchema.optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     CURRENCY: z
       .string()
@@ -56,7 +60,9 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
     TRUST_PROXY: bool('TRUST_PROXY').default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
@@ -77,7 +83,11 @@ const envSchema = z
     if (env.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (env[key] === undefined) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE_DRIVER=s3` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when STORAGE_DRIVER=s3`,
+          });
         }
       }
     }
@@ -127,7 +137,9 @@ export class ConfigError extends Error {
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset", as shells and .env files commonly write them.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
@@ -148,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
     admin:
       e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
-        ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     currency: e.CURRENCY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   if (inject('testDb') === 'pglite') {
     const tar = fs.readFileSync(inject('template'));
     const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
-    return { db: wrapPglite(client), drop: async () => undefined };
+    return { db: wrapPglite(client), drop: () => Promise.resolve() };
   }
   const url = inject('postgresUrl');
   const name = `gavel_test_${randomUUID().replaceAll('-', '')}`;
@@ -78,8 +78,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
-
-export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json<T>();
 
 export function bearer(token: string): InjectOptions['headers'] {
   return { authorization: `Bearer ${token}` };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, isoDateTimeSchema, passwordSchema, textSchema, uuidSchema } from './common.js';
+import {
+  emailSchema,
+  isoDateTimeSchema,
+  passwordSchema,
+  textSchema,
+  uuidSchema,
+} from './common.js';
 import { registerRoleSchema, roleSchema } from './enums.js';
 
 export const registerBodySchema = z.strictObject({

@@ -42,6 +42,8 @@ export const countrySchema = z
 export const phoneSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+\d{7,15}$/, { message: 'Use international format, e.g. +441234567890' }));
+  .pipe(
+    z.string().regex(/^\+\d{7,15}$/, { message: 'Use international format, e.g. +441234567890' }),
+  );
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -9,7 +9,8 @@ import { AppError } from '../lib/errors.js';
 import { createAuthService } from '../modules/auth/service.js';
 import { AccessTokens } from '../modules/auth/tokens.js';
 
-const USAGE = 'Usage: npm run user:create -- --email a@b.c --password <password> --role admin|ops [--name "Full Name"]';
+const USAGE =
+  'Usage: npm run user:create -- --email a@b.c --password <password> --role admin|ops [--name "Full Name"]';
 
 const argsSchema = z.object({
   email: emailSchema,
@@ -54,7 +55,12 @@ async function main() {
       db,
       clock: systemClock,
       // Signs nothing here; the service needs one to exist.
-      tokens: new AccessTokens('x'.repeat(32), { issuer: 'cli', audience: 'cli', ttlSeconds: 1, clock: systemClock }),
+      tokens: new AccessTokens('x'.repeat(32), {
+        issuer: 'cli',
+        audience: 'cli',
+        ttlSeconds: 1,
+        clock: systemClock,
+      }),
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       loginLimit: { enabled: false, maxFailures: 1, windowSeconds: 1 },
     });
@@ -79,7 +85,8 @@ main().catch((err: unknown) => {
     const fields = (err.details?.fields ?? []) as { path: string; message: string }[];
     fail([err.message, ...fields.map((f) => `--${f.path}: ${f.message}`)].join('\n'));
   }
-  if (err instanceof Error && err.message.startsWith('Unknown option')) fail(`${err.message}\n${USAGE}`);
+  if (err instanceof Error && err.message.startsWith('Unknown option'))
+    fail(`${err.message}\n${USAGE}`);
   console.error(err);
   process.exit(1);
 });

@@ -32,6 +32,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Made by the build: an initialised, migrated database that a first start unpacks. */
+const TEMPLATE_FILE = fileURLToPath(new URL('./template.tar.gz', import.meta.url));
 
 // A database call made while another is open on the same path would deadlock PGlite's queue
 // and take a second pool connection on PostgreSQL; both are bugs, so both drivers refuse it.
@@ -41,7 +43,9 @@ function guarded<T>(
   job: () => Promise<T>,
 ): Promise<T> {
   if (inDatabaseCall.getStore()) {
-    return Promise.reject(new Error('Nested database call: pass the open transaction down instead.'));
+    return Promise.reject(
+      new Error('Nested database call: pass the open transaction down instead.'),
+    );
   }
   return schedule(() => inDatabaseCall.run(true, job));
 }
@@ -53,9 +57,20 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   const queue = new SerialQueue();
   return {
     kind: 'pglite',
-    transaction: (fn) => guarded((job) => queue.run(job), () => db.transaction(fn)),
-    read: (fn) => guarded((job) => queue.run(job), () => fn(db)),
-    ping: () => queue.run(async () => void (await client.query('select 1'))),
+    transaction: (fn) =>
+      guarded(
+        (job) => queue.run(job),
+        () => db.transaction(fn),
+      ),
+    read: (fn) =>
+      guarded(
+        (job) => queue.run(job),
+        () => fn(db),
+      ),
+    ping: () =>
+      queue.run(async () => {
+        await client.query('select 1');
+      }),
     close: async () => {
       await queue.run(async () => {
         if (!client.closed) await client.close();
@@ -71,7 +86,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireLock(path.join(dataDir, 'db.lock'));
   try {
-    const client = await PGlite.create(dir);
+    // A new folder starts from the build's template (about twice as fast as initdb).
+    const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    const template =
+      isNew && fs.existsSync(TEMPLATE_FILE) ? fs.readFileSync(TEMPLATE_FILE) : undefined;
+    const client = await PGlite.create(dir, template ? { loadDataDir: new Blob([template]) } : {});
     return wrapPglite(client, release);
   } catch (err) {
     release();
@@ -94,7 +113,9 @@ export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.
     pool,
     transaction: (fn) => guarded(direct, () => db.transaction(fn)),
     read: (fn) => guarded(direct, () => fn(db)),
-    ping: async () => void (await pool.query('select 1')),
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }

@@ -9,7 +9,7 @@ const UNAVAILABLE_NODE_CODES = new Set([
 ]);
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-function* causes(err: unknown): Generator<unknown> {
+function* causes(err: unknown): Generator {
   let current = err;
   for (let depth = 0; current && depth < 5; depth++) {
     yield current;

@@ -1,5 +1,5 @@
 import type { Role } from '@gavel/contract';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import type { AccessClaims, AccessTokens } from '../modules/auth/tokens.js';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: a valid access token is required; with roles, one of them too. */
-    requireAuth: (...roles: Role[]) => onRequestHookHandler;
+    requireAuth: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
 }
 
@@ -26,7 +26,7 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 export const authPlugin = fp(
   (app: FastifyInstance, opts: { tokens: AccessTokens }) => {
     app.decorateRequest('auth', null);
-    app.decorate('requireAuth', (...roles: Role[]): onRequestHookHandler => {
+    app.decorate('requireAuth', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async (request) => {
         const match = BEARER.exec(request.headers.authorization ?? '');
         const claims = match?.[1] ? await opts.tokens.verify(match[1]) : null;

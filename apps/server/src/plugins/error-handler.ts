@@ -26,7 +26,10 @@ function toFields(issues: ValidationIssue[]): FieldError[] {
     const keys = issue.params?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
       for (const key of keys) {
-        fields.push({ path: path ? `${path}.${String(key)}` : String(key), message: 'Unknown field' });
+        fields.push({
+          path: path ? `${path}.${String(key)}` : String(key),
+          message: 'Unknown field',
+        });
       }
       continue;
     }
@@ -40,12 +43,17 @@ function toFields(issues: ValidationIssue[]): FieldError[] {
 function toAppError(err: FastifyError & { validationContext?: string }): AppError {
   if (err instanceof AppError) return err;
   if (hasZodFastifySchemaValidationErrors(err) || Array.isArray(err.validation)) {
-    const fields = toFields((err.validation ?? []) as ValidationIssue[]);
-    const where =
-      { body: 'request body', querystring: 'query string', params: 'path', headers: 'headers' }[
-        err.validationContext ?? 'body'
-      ] ?? 'request';
-    return new AppError('validation_error', `Some fields of the ${where} are not valid.`, { fields });
+    const fields = toFields(err.validation ?? []);
+    const places: Record<string, string> = {
+      body: 'request body',
+      querystring: 'query string',
+      params: 'path',
+      headers: 'headers',
+    };
+    const where = places[err.validationContext ?? 'body'] ?? 'request';
+    return new AppError('validation_error', `Some fields of the ${where} are not valid.`, {
+      fields,
+    });
   }
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -57,13 +65,18 @@ function toAppError(err: FastifyError & { validationContext?: string }): AppErro
       return new AppError('bad_request', 'The request body is malformed.');
   }
   if (isDatabaseUnavailable(err)) {
-    return new AppError('unavailable', 'The service is temporarily unavailable. Try again shortly.');
+    return new AppError(
+      'unavailable',
+      'The service is temporarily unavailable. Try again shortly.',
+    );
   }
   const status = err.statusCode ?? 500;
   if (status === 413) return new AppError('payload_too_large', 'The request body is too large.');
-  if (status === 415) return new AppError('unsupported_media_type', 'Send the body as application/json.');
+  if (status === 415)
+    return new AppError('unsupported_media_type', 'Send the body as application/json.');
   if (status === 404) return new AppError('not_found', 'Not found.');
-  if (status >= 400 && status < 500) return new AppError('bad_request', 'The request is malformed.');
+  if (status >= 400 && status < 500)
+    return new AppError('bad_request', 'The request is malformed.');
   return new AppError('internal_error', 'Something went wrong on our side. Please try again.');
 }
 

@@ -35,7 +35,13 @@ export const webPlugin = fp(
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return sendError(reply, new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.`));
+      return sendError(
+        reply,
+        new AppError(
+          'not_found',
+          `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+        ),
+      );
     });
   },
   { name: 'web' },

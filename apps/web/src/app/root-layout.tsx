@@ -10,7 +10,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-zinc-900 dark:text-white"
+          className="sr-only z-50 rounded-md border border-zinc-300 bg-white text-sm font-medium text-zinc-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
         >
           Skip to content
         </a>

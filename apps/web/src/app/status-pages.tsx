@@ -14,7 +14,7 @@ function StatusPage({
   actions?: ReactNode;
 }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16 sm:py-24">
+    <section className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-16 sm:py-24">
       {code && (
         <p className="text-sm font-semibold tracking-widest text-brand-600 dark:text-brand-400">
           {code}
@@ -23,7 +23,7 @@ function StatusPage({
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">
         {title}
       </h1>
-      <div className="text-zinc-600 dark:text-zinc-300">{children}</div>
+      <div className="max-w-xl text-zinc-600 dark:text-zinc-300">{children}</div>
       <div className="mt-2 flex flex-wrap gap-3">
         {actions}
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>

@@ -5,7 +5,6 @@ import { auditEvents, refreshTokens, users } from '../../db/schema.js';
 import {
   bearer,
   createTestApp,
-  json,
   newAccount,
   register,
   TEST_JWT_SECRET,
@@ -21,9 +20,11 @@ afterAll(() => t.close());
 
 const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload: payload as never, headers });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const refresh = (token: string) => post('/api/auth/refresh', { refresh_token: token });
-const errorCode = (res: { json: () => unknown }) => (res.json() as { error: { code: string } }).error.code;
+const errorCode = (res: { json: () => unknown }) =>
+  (res.json() as { error: { code: string } }).error.code;
 const fieldPaths = (res: { json: () => unknown }) =>
   (res.json() as { error: { details: { fields: { path: string }[] } } }).error.details.fields.map(
     (f) => f.path,
@@ -34,7 +35,7 @@ describe('POST /api/auth/register', () => {
     const body = { ...newAccount('seller'), email: '  Mixed.Case@Example.COM ' };
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(201);
-    const session = json<Session & { token_type: string; expires_in: number }>(res);
+    const session = res.json<Session & { token_type: string; expires_in: number }>();
     expect(session).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
@@ -54,12 +55,15 @@ describe('POST /api/auth/register', () => {
   it('stores an argon2id hash, never the password, and writes user.registered', async () => {
     const account = newAccount();
     const res = await post('/api/auth/register', account);
-    const { user } = json<Session>(res);
+    const { user } = res.json<Session>();
     const [row] = await t.db.read((db) => db.select().from(users).where(eq(users.id, user.id)));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(account.password);
     const events = await t.db.read((db) =>
-      db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, user.id), eq(auditEvents.type, 'user.registered'))),
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, user.id), eq(auditEvents.type, 'user.registered'))),
     );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ subjectType: 'user', actorId: user.id });
@@ -68,16 +72,24 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken email whatever its case: 409 email_taken', async () => {
     const account = newAccount();
     expect((await post('/api/auth/register', account)).statusCode).toBe(201);
-    const again = await post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    const again = await post('/api/auth/register', {
+      ...account,
+      email: account.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(errorCode(again)).toBe('email_taken');
   });
 
   it('lets exactly one of two simultaneous sign-ups with one email succeed', async () => {
     const account = newAccount();
-    const results = await Promise.all([post('/api/auth/register', account), post('/api/auth/register', account)]);
+    const results = await Promise.all([
+      post('/api/auth/register', account),
+      post('/api/auth/register', account),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.db.read((db) => db.select().from(users).where(eq(users.email, account.email)));
+    const rows = await t.db.read((db) =>
+      db.select().from(users).where(eq(users.email, account.email)),
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -100,7 +112,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {
-    for (const password of ['Qz7!kLm2', `${'Qz7!kLm2'.repeat(16)}`]) {
+    for (const password of ['Qz7!kLm2', 'Qz7!kLm2'.repeat(16)]) {
       const res = await post('/api/auth/register', { ...newAccount(), password });
       expect(res.statusCode).toBe(201);
     }
@@ -116,9 +128,12 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, any email case', async () => {
     const account = await register(t.app);
-    const res = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
+    const res = await post('/api/auth/login', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<Session>(res).user).toEqual({
+    expect(res.json<Session>().user).toEqual({
       id: account.session.user.id,
       email: account.email,
       name: account.name,
@@ -128,8 +143,14 @@ describe('POST /api/auth/login', () => {
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const account = await register(t.app);
-    const wrong = await post('/api/auth/login', { email: account.email, password: 'Wrong-password-1' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'Wrong-password-1' });
+    const wrong = await post('/api/auth/login', {
+      email: account.email,
+      password: 'Wrong-password-1',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong-password-1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -148,8 +169,13 @@ describe('POST /api/auth/refresh', () => {
     const { session } = await register(t.app);
     const first = await refresh(session.refresh_token);
     expect(first.statusCode).toBe(200);
-    const pair = json<Session & { token_type: string; expires_in: number }>(first);
-    expect(Object.keys(pair).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
+    const pair = first.json<Session & { token_type: string; expires_in: number }>();
+    expect(Object.keys(pair).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+    ]);
     expect(pair.refresh_token).not.toBe(session.refresh_token);
     expect((await me(pair.access_token)).statusCode).toBe(200);
     expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
@@ -157,8 +183,8 @@ describe('POST /api/auth/refresh', () => {
 
   it('on reuse of a spent token revokes the whole family, newest token included', async () => {
     const { session } = await register(t.app);
-    const r1 = json<Session>(await refresh(session.refresh_token));
-    const r2 = json<Session>(await refresh(r1.refresh_token));
+    const r1 = (await refresh(session.refresh_token)).json<Session>();
+    const r2 = (await refresh(r1.refresh_token)).json<Session>();
     // An attacker replays the first, already spent, token.
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -171,7 +197,11 @@ describe('POST /api/auth/refresh', () => {
 
   it('revokes only the replayed family, not the account’s other sessions', async () => {
     const account = await register(t.app);
-    const other = json<Session>(await post('/api/auth/login', { email: account.email, password: account.password }));
+    const login = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    const other = login.json<Session>();
     await refresh(account.session.refresh_token);
     await refresh(account.session.refresh_token);
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
@@ -179,7 +209,9 @@ describe('POST /api/auth/refresh', () => {
 
   it('gives at most one success to parallel refreshes of one token', async () => {
     const { session } = await register(t.app);
-    const results = await Promise.all(Array.from({ length: 6 }, () => refresh(session.refresh_token)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => refresh(session.refresh_token)),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok.length).toBeLessThanOrEqual(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) {
@@ -228,7 +260,7 @@ describe('POST /api/auth/refresh', () => {
 describe('POST /api/auth/logout', () => {
   it('answers 204 with no body and revokes the family', async () => {
     const { session } = await register(t.app);
-    const rotated = json<Session>(await refresh(session.refresh_token));
+    const rotated = (await refresh(session.refresh_token)).json<Session>();
     const res = await post('/api/auth/logout', { refresh_token: rotated.refresh_token });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -237,7 +269,9 @@ describe('POST /api/auth/logout', () => {
 
   it('refuses an unknown or already revoked token with 401', async () => {
     const { session } = await register(t.app);
-    expect((await post('/api/auth/logout', { refresh_token: session.refresh_token })).statusCode).toBe(204);
+    expect(
+      (await post('/api/auth/logout', { refresh_token: session.refresh_token })).statusCode,
+    ).toBe(204);
     const again = await post('/api/auth/logout', { refresh_token: session.refresh_token });
     expect(again.statusCode).toBe(401);
     expect(errorCode(again)).toBe('invalid_refresh_token');
@@ -249,15 +283,23 @@ describe('GET /api/auth/me and access tokens', () => {
     const account = await register(t.app, 'dealer');
     const res = await me(account.session.access_token);
     expect(res.statusCode).toBe(200);
-    const body = json<Record<string, unknown>>(res);
-    expect(body).toMatchObject({ id: account.session.user.id, email: account.email, name: account.name, roles: ['DEALER'] });
+    const body = res.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      id: account.session.user.id,
+      email: account.email,
+      name: account.name,
+      roles: ['DEALER'],
+    });
     expect(new Date(body.created_at as string).toISOString()).toBe(body.created_at);
   });
 
   const claims = (sub: string) => ({ roles: ['ADMIN'], sub });
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
-  const signed = (sub: string, opts: { secret?: Uint8Array; iss?: string; aud?: string; exp?: number } = {}) =>
+  const signed = (
+    sub: string,
+    opts: { secret?: Uint8Array; iss?: string; aud?: string; exp?: number } = {},
+  ) =>
     new SignJWT(claims(sub))
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
@@ -314,7 +356,9 @@ describe('GET /api/auth/me and access tokens', () => {
     const { session } = await register(t.app);
     const id = session.user.id;
     for (const forged of [
-      await signed(id, { secret: new TextEncoder().encode('another-secret-another-secret-another') }),
+      await signed(id, {
+        secret: new TextEncoder().encode('another-secret-another-secret-another'),
+      }),
       await signed(id, { iss: 'someone-else' }),
       await signed(id, { aud: 'another-api' }),
       await signed(id, { exp: now() - 1 }),
@@ -325,9 +369,18 @@ describe('GET /api/auth/me and access tokens', () => {
 
   it('refuses a token whose payload was edited after signing', async () => {
     const { session } = await register(t.app);
-    const [header, payload, signature] = session.access_token.split('.') as [string, string, string];
-    const claimsIn = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const tampered = Buffer.from(JSON.stringify({ ...claimsIn, roles: ['ADMIN'] })).toString('base64url');
+    const [header, payload, signature] = session.access_token.split('.') as [
+      string,
+      string,
+      string,
+    ];
+    const claimsIn = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const tampered = Buffer.from(JSON.stringify({ ...claimsIn, roles: ['ADMIN'] })).toString(
+      'base64url',
+    );
     expect((await me(`${header}.${tampered}.${signature}`)).statusCode).toBe(401);
   });
 });

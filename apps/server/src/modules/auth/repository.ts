@@ -109,7 +109,9 @@ export async function nthOldestLoginFailure(
 export async function recordLoginFailures(ex: Executor, keys: string[], at: Date, before: Date) {
   for (const key of keys) {
     // Keep each key's history bounded to its window.
-    await ex.delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.createdAt, before)));
+    await ex
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.key, key), lt(loginFailures.createdAt, before)));
   }
   await ex.insert(loginFailures).values(keys.map((key) => ({ key, createdAt: at })));
 }

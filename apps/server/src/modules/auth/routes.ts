@@ -8,7 +8,7 @@ import {
   refreshResponseSchema,
   registerBodySchema,
 } from '@gavel/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
@@ -20,9 +20,10 @@ const errors = {
   429: errorEnvelopeSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
+export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app,
   { auth },
+  done,
 ) => {
   // A coarse per-IP ceiling on top of the failed-login counter in the service; ignored when
   // RATE_LIMIT=off, because the plugin is then not registered.
@@ -100,4 +101,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     },
     async (request) => auth.me(caller(request).userId),
   );
+  done();
 };

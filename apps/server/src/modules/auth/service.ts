@@ -120,7 +120,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     role: RegisterRole;
   }): Promise<LoginResponse> {
     const { user, session } = await createUser(
-      { email: input.email, password: input.password, name: input.name, roles: [ROLE_OF[input.role]] },
+      {
+        email: input.email,
+        password: input.password,
+        name: input.name,
+        roles: [ROLE_OF[input.role]],
+      },
       { signIn: true },
     );
     return { ...session, user: toSessionUser(user) };
@@ -154,7 +159,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function login(input: { email: string; password: string; ip: string }): Promise<LoginResponse> {
+  async function login(input: {
+    email: string;
+    password: string;
+    ip: string;
+  }): Promise<LoginResponse> {
     const emailKey = `email:${input.email}`;
     const keys = [emailKey, `ip:${input.ip}`];
     const limited = deps.loginLimit.enabled;

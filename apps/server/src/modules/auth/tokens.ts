@@ -61,4 +61,5 @@ export class AccessTokens {
 
 /** Opaque refresh tokens: 256 random bits; only their SHA-256 is stored. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -1,9 +1,9 @@
 import { errorEnvelopeSchema, healthResponseSchema } from '@gavel/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { db }, done) => {
   app.get(
     '/health',
     {
@@ -22,4 +22,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       return { status: 'ok' as const };
     },
   );
+  done();
 };

@@ -8,8 +8,7 @@ const base =
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50';
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-zinc-950',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:hover:bg-brand-500',
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 shadow-xs hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost:

@@ -79,7 +79,7 @@ function StepCard({ title, items }: { title: string; items: string[] }) {
           <li key={item} className="flex gap-3 text-zinc-700 dark:text-zinc-300">
             <span
               aria-hidden="true"
-              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white dark:bg-brand-500 dark:text-zinc-950"
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
             >
               {index + 1}
             </span>

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('applies the SPEC §1 defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      currency: 'USD',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      auction: { minDurationSeconds: 600, maxDurationSeconds: 1_209_600, softCloseSeconds: 120 },
+      rateLimit: { enabled: true, loginMaxFailures: 10, loginWindowSeconds: 900 },
+      storage: { driver: 'local' },
+      corsOrigins: ['http://localhost:5173'],
+      trustProxy: false,
+      admin: undefined,
+    });
+  });
+
+  it('parses every value it is given', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db:5432/gavel',
+      RATE_LIMIT: 'off',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      ADMIN_EMAIL: ' Admin@Example.com ',
+      ADMIN_PASSWORD: 'Sturdy-passphrase-1',
+      CURRENCY: 'EUR',
+      TRUST_PROXY: 'true',
+    });
+    expect(c.port).toBe(9000);
+    expect(c.databaseUrl).toBe('postgres://u@db:5432/gavel');
+    expect(c.rateLimit.enabled).toBe(false);
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.admin).toEqual({ email: 'admin@example.com', password: 'Sturdy-passphrase-1' });
+    expect(c.currency).toBe('EUR');
+    expect(c.trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CURRENCY: 'dollars' }, 'CURRENCY'],
+    [{ RATE_LIMIT: 'maybe' }, 'RATE_LIMIT'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '-5' }, 'ACCESS_TOKEN_TTL_SECONDS'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [
+      { AUCTION_MIN_DURATION_SECONDS: '5000', AUCTION_MAX_DURATION_SECONDS: '100' },
+      'AUCTION_MIN_DURATION_SECONDS',
+    ],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(problems(env).some((p) => p.startsWith(`${name}:`))).toBe(true);
+  });
+});

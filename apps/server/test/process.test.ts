@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { exitCode, freePort, output, runTs, waitHealthy } from './process.js';
+
+// The real server process on a real data folder: start, restart, locks, signals, the staff CLI.
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-proc-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = runTs('src/server.ts', [], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  children.push(child);
+  const log = output(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base, child);
+  return { child, base, log };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  return exitCode(child);
+}
+
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const account = {
+  email: 'keeper@example.com',
+  password: 'Sturdy-passphrase-9',
+  role: 'seller',
+  name: 'Keeper',
+};
+
+describe('the server process', () => {
+  it('keeps its data across a restart and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = tmp();
+    const first = await startServer(dataDir);
+    expect((await postJson(`${first.base}/api/auth/register`, account)).status).toBe(201);
+    expect(await stop(first.child)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    const second = await startServer(dataDir);
+    const login = await postJson(`${second.base}/api/auth/login`, {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(200);
+    expect(await stop(second.child)).toBe(0);
+  });
+
+  it('finishes a request in flight when told to stop', async () => {
+    const { child, base } = await startServer(tmp());
+    await postJson(`${base}/api/auth/register`, account);
+    // Login verifies an argon2id hash: slow enough to still be running when the signal lands.
+    const pending = postJson(`${base}/api/auth/login`, {
+      email: account.email,
+      password: account.password,
+    });
+    await new Promise((r) => setTimeout(r, 15));
+    child.kill('SIGTERM');
+    expect((await pending).status).toBe(200);
+    expect(await exitCode(child)).toBe(0);
+  });
+
+  it('refuses a second process on the same embedded database', async () => {
+    const dataDir = tmp();
+    const first = await startServer(dataDir);
+    const second = runTs('src/server.ts', [], {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+    });
+    children.push(second);
+    const log = output(second);
+    expect(await exitCode(second)).toBe(1);
+    expect(log()).toContain('in use by another Gavel process');
+    // The first one is unharmed.
+    expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const child = runTs('src/server.ts', [], { DATA_DIR: tmp(), PORT: 'eighty' });
+    children.push(child);
+    const log = output(child);
+    expect(await exitCode(child)).toBe(1);
+    expect(log()).toMatch(/PORT: /);
+  });
+
+  it('creates staff with the CLI on a fresh folder, refuses duplicates and a running server', async () => {
+    const dataDir = tmp();
+    const create = (email: string) => {
+      const c = runTs(
+        'src/cli/user-create.ts',
+        ['--email', email, '--password', 'Sturdy-passphrase-7', '--role', 'ops'],
+        {
+          DATA_DIR: dataDir,
+        },
+      );
+      children.push(c);
+      return { done: exitCode(c), log: output(c) };
+    };
+    const fresh = create('ops@example.com');
+    expect(await fresh.done).toBe(0);
+    expect(fresh.log()).toContain('Created ops ops@example.com');
+    const dup = create('OPS@example.com');
+    expect(await dup.done).toBe(1);
+    expect(dup.log()).toContain('already exists');
+
+    const server = await startServer(dataDir, {
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'Sturdy-passphrase-8',
+    });
+    const whileRunning = create('ops2@example.com');
+    expect(await whileRunning.done).toBe(1);
+    expect(whileRunning.log()).toContain('in use by another Gavel process');
+
+    for (const [email, password, roles] of [
+      ['ops@example.com', 'Sturdy-passphrase-7', ['OPS']],
+      ['root@example.com', 'Sturdy-passphrase-8', ['ADMIN']],
+    ] as const) {
+      const res = await postJson(`${server.base}/api/auth/login`, { email, password });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { user: { roles: string[] } }).user.roles).toEqual(roles);
+    }
+  });
+
+  it('validates CLI arguments', async () => {
+    const c = runTs(
+      'src/cli/user-create.ts',
+      ['--email', 'x', '--password', 'short', '--role', 'seller'],
+      {
+        DATA_DIR: tmp(),
+      },
+    );
+    children.push(c);
+    const log = output(c);
+    expect(await exitCode(c)).toBe(1);
+    expect(log()).toMatch(/--email/);
+    expect(log()).toMatch(/--password/);
+    expect(log()).toMatch(/--role/);
+  });
+});

@@ -1,13 +1,21 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+// The server's tests run once on PGlite; its API tests (`*.api.test.ts`) run again on
+// PostgreSQL whenever DATABASE_URL is set (always in CI).
 const server = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  extends: './apps/server/vitest.config.ts',
   root: './apps/server',
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: `server:${db}`,
     env: { TEST_DB: db },
-    // Unit tests do not touch the database: run them once, with the PGlite project.
-    ...(db === 'postgres' ? { include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'] } : {}),
+    include:
+      db === 'postgres'
+        ? ['src/**/*.api.test.ts', 'test/**/*.api.test.ts']
+        : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 
@@ -17,7 +25,6 @@ export default defineConfig({
       'packages/contract',
       'apps/web',
       server('pglite'),
-      // API tests run again on PostgreSQL whenever DATABASE_URL is set (always in CI).
       ...(process.env.DATABASE_URL ? [server('postgres')] : []),
     ],
   },

@@ -16,7 +16,6 @@ export default tseslint.config(
       '**/playwright-report/**',
       'apps/web/src/routeTree.gen.ts',
       'apps/web/public/**',
-      'scripts/**',
       'eslint.config.js',
     ],
   },
@@ -47,6 +46,11 @@ export default tseslint.config(
       // TanStack Router's redirect()/notFound() are thrown by design.
       '@typescript-eslint/only-throw-error': 'off',
     },
+  },
+  {
+    // Plain ES modules (scripts, benchmarks, public assets) are outside every tsconfig.
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   prettier,
 );

@@ -20,6 +20,9 @@ const server = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
 });
 
 export default defineConfig({
+  // Read the contract's TypeScript source: tests never need a build first.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: [
       'packages/contract',

@@ -2,11 +2,10 @@
 // unpacks it instead of running initdb, which is about twice as slow (run from apps/server).
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, wrapPglite } from '../apps/server/dist/db/index.js';
+import { migratePglite } from '../apps/server/dist/db/migrate.js';
 
 const client = await PGlite.create();
-const db = wrapPglite(client);
-await migrateDatabase(db);
+await migratePglite(client);
 const dump = await client.dumpDataDir('gzip');
 fs.writeFileSync('dist/db/template.tar.gz', Buffer.from(await dump.arrayBuffer()));
-await db.close();
+await client.close();

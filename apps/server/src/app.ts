@@ -32,6 +32,8 @@ export interface AppDeps {
   /** An open database; when absent one is opened from the config. Closed with the app. */
   db?: Database;
   clock?: Clock;
+  /** Where pino writes; standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',

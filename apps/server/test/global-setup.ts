@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openPostgres, wrapPglite } from '../src/db/index.js';
+// Only the migration module: the main thread cannot read the contract's TS source.
+import { migratePglite, migratePostgres } from '../src/db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,12 +24,11 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-template-'));
     const client = await PGlite.create();
-    const db = wrapPglite(client);
-    await migrateDatabase(db);
+    await migratePglite(client);
     const dump = await client.dumpDataDir('none');
     const file = path.join(dir, 'template.tar');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await db.close();
+    await client.close();
     project.provide('template', file);
     project.provide('postgresUrl', '');
     return () => fs.rmSync(dir, { recursive: true, force: true });
@@ -41,9 +41,9 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
-  const db = openPostgres(withDatabase(url, template), 1);
-  await migrateDatabase(db);
-  await db.close();
+  const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 1 });
+  await migratePostgres(pool);
+  await pool.end();
   project.provide('template', template);
   project.provide('postgresUrl', url);
   return async () => {

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireLock } from './lock.js';
+import { migratePglite, migratePostgres } from './migrate.js';
 import * as schema from './schema.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -31,7 +30,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Made by the build: an initialised, migrated database that a first start unpacks. */
 const TEMPLATE_FILE = fileURLToPath(new URL('./template.tar.gz', import.meta.url));
 
@@ -52,11 +50,14 @@ function guarded<T>(
 const direct = <T>(job: () => Promise<T>) => job();
 
 /** An open PGlite instance wrapped as a Database; `onClose` runs after PGlite has closed. */
+type PgliteDatabase = Database & { client: PGlite };
+
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const queue = new SerialQueue();
-  return {
+  const database: PgliteDatabase = {
     kind: 'pglite',
+    client,
     transaction: (fn) =>
       guarded(
         (job) => queue.run(job),
@@ -78,6 +79,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
       onClose();
     },
   };
+  return database;
 }
 
 /** Opens (creating if needed) the embedded database in `dataDir/db`, locked to this process. */
@@ -130,27 +132,11 @@ export async function openDatabase(opts: {
     : openPglite(opts.dataDir);
 }
 
-// Any fixed number: every instance takes the same advisory lock while migrating.
-const MIGRATION_LOCK_KEY = 727_274_631;
-
 /** Brings the schema up to date; safe when several instances start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await database.read((db) => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+  if (database.kind === 'postgres') {
+    await migratePostgres((database as ReturnType<typeof openPostgres>).pool);
     return;
   }
-  const { pool } = database as ReturnType<typeof openPostgres>;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
+  await database.read(() => migratePglite((database as PgliteDatabase).client));
 }
-
-export { sql };

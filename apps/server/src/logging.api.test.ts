@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { freshDatabase, newAccount, testConfig } from '../test/helpers.js';
+import type { FastifyInstance } from 'fastify';
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  drop = fresh.drop;
+  app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
+    db: fresh.db,
+    logStream: { write: (line) => lines.push(line) },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+it('logs requests without passwords, tokens or the Authorization header', async () => {
+  const account = newAccount();
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  const { access_token, refresh_token } = reg.json<{
+    access_token: string;
+    refresh_token: string;
+  }>();
+  await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${access_token}` } });
+  await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+  await app.inject({ url: '/api/health?token=secret-in-url&x=1' });
+
+  const log = lines.join('\n');
+  expect(log).toContain('/api/auth/me');
+  expect(log).toContain('token=[REDACTED]');
+  for (const secret of [account.password, access_token, refresh_token, 'secret-in-url']) {
+    expect(log).not.toContain(secret);
+  }
+  expect(log.toLowerCase()).not.toContain('bearer ');
+});

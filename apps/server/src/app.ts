@@ -55,7 +55,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Answered by the hook below with the API's own envelope.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: (req) => {
@@ -90,6 +91,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('onClose', () => db.close());
+  // While draining, requests that arrive on open keep-alive connections are turned away.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    void reply.header('connection', 'close');
+    throw new AppError('unavailable', 'The server is restarting. Please try again.');
+  });
   try {
     await migrateDatabase(db);
   } catch (err) {

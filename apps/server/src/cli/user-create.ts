@@ -19,9 +19,10 @@ const argsSchema = z.object({
   name: textSchema().optional(),
 });
 
+/** A refusal to report: the message is printed and the process exits 1, after cleanup. */
+class CliError extends Error {}
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new CliError(message);
 }
 
 async function main() {
@@ -79,14 +80,21 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
+function explain(err: unknown): string | undefined {
+  if (err instanceof CliError || err instanceof ConfigError || err instanceof DataDirLockedError) {
+    return err.message;
+  }
   if (err instanceof AppError) {
     const fields = (err.details?.fields ?? []) as { path: string; message: string }[];
-    fail([err.message, ...fields.map((f) => `--${f.path}: ${f.message}`)].join('\n'));
+    return [err.message, ...fields.map((f) => `--${f.path}: ${f.message}`)].join('\n');
   }
-  if (err instanceof Error && err.message.startsWith('Unknown option'))
-    fail(`${err.message}\n${USAGE}`);
-  console.error(err);
-  process.exit(1);
+  if (err instanceof Error && err.message.startsWith('Unknown option')) {
+    return `${err.message}\n${USAGE}`;
+  }
+  return undefined;
+}
+
+main().catch((err: unknown) => {
+  console.error(explain(err) ?? err);
+  process.exitCode = 1;
 });

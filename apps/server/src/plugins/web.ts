@@ -19,6 +19,8 @@ export const webPlugin = fp(
         root: dist,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each asset.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           void reply.header(
             'cache-control',

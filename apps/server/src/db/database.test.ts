@@ -1,0 +1,64 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers.js';
+import type { Database } from './index.js';
+import { loginFailures } from './schema.js';
+import { SerialQueue } from './serial-queue.js';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('SerialQueue', () => {
+  it('runs jobs one at a time, in order, and survives a failing job', async () => {
+    const queue = new SerialQueue();
+    const trace: string[] = [];
+    const job = (name: string, ms: number, fail = false) =>
+      queue.run(async () => {
+        trace.push(`start ${name}`);
+        await pause(ms);
+        trace.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const results = await Promise.allSettled([job('a', 20), job('b', 1, true), job('c', 5)]);
+    expect(trace).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(queue.pending).toBe(0);
+  });
+});
+
+describe('the embedded database (one connection)', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await freshDatabase());
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  const rows = (ex: Parameters<Parameters<Database['read']>[0]>[0]) =>
+    ex
+      .select({ n: count() })
+      .from(loginFailures)
+      .then(([r]) => r?.n ?? 0);
+
+  it('never lets a read see another request’s uncommitted writes', async () => {
+    const before = await db.read(rows);
+    const writer = db.transaction(async (tx) => {
+      await tx.insert(loginFailures).values({ key: 'k', createdAt: new Date() });
+      await pause(30);
+      throw new Error('roll back');
+    });
+    // Issued while the writer's transaction is open on the same single connection.
+    const reader = pause(5).then(() => db.read(rows));
+    await expect(writer).rejects.toThrow('roll back');
+    expect(await reader).toBe(before);
+  });
+
+  it('refuses a nested call instead of deadlocking', async () => {
+    await expect(db.transaction(() => db.read(rows))).rejects.toThrow(/Nested database call/);
+    // The queue is still usable afterwards.
+    expect(await db.read(rows)).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -10,12 +12,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@gavel/contract';
+import {
+  auctionOutcomeSchema,
+  auctionStatusSchema,
+  dealerStatusSchema,
+  feeStatusSchema,
+  kycKindSchema,
+  listingCategorySchema,
+  listingConditionSchema,
+  listingStatusSchema,
+  ROLES,
+  uploadPurposeSchema,
+} from '@gavel/contract';
+
+/** A PostgreSQL enum with exactly the values of a contract enum. */
+const enumOf = <T extends string>(name: string, values: readonly T[]) =>
+  pgEnum(name, values as [T, ...T[]]);
 
 // Times are always written from the injected clock, never by a database default.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const roleEnum = pgEnum('role', ROLES);
+export const roleEnum = enumOf('role', ROLES);
 
 export const users = pgTable(
   'users',
@@ -88,5 +105,229 @@ export const auditEvents = pgTable(
     index('audit_events_type_created_idx').on(t.type, t.createdAt.desc()),
     index('audit_events_actor_created_idx').on(t.actorId, t.createdAt.desc()),
     index('audit_events_subject_created_idx').on(t.subjectId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sellers, dealers, KYC, uploads, listings (SPEC §4) and the auction row approval creates (§5).
+
+/** `not_started` is never stored: it is the answer when no record exists. */
+export const kycStatusEnum = pgEnum('kyc_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'resubmission_requested',
+]);
+export const kycKindEnum = enumOf('kyc_kind', kycKindSchema.options);
+
+export interface KycAddress {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+/**
+ * One KYC record per user and kind; a resubmission updates it (its history is in the audit
+ * trail). Kind-specific fields live in `details`, validated by the contract's schemas.
+ */
+export const kycRecords = pgTable(
+  'kyc_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: kycKindEnum('kind').notNull(),
+    status: kycStatusEnum('status').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    documentUploadIds: uuid('document_upload_ids').array().notNull(),
+    reviewNote: text('review_note'),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: at('submitted_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('kyc_records_user_kind_key').on(t.userId, t.kind),
+    index('kyc_records_status_submitted_idx').on(t.status, t.submittedAt, t.id),
+  ],
+);
+
+export const dealerStatusEnum = enumOf('dealer_status', dealerStatusSchema.options);
+
+export const dealerProfiles = pgTable(
+  'dealer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: dealerStatusEnum('status').notNull(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: jsonb('address').$type<KycAddress>().notNull(),
+    website: text('website'),
+    suspendedReason: text('suspended_reason'),
+    activatedAt: at('activated_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('dealer_profiles_user_key').on(t.userId),
+    index('dealer_profiles_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('dealer_profiles_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const uploadPurposeEnum = enumOf('upload_purpose', uploadPurposeSchema.options);
+export const uploadStatusEnum = pgEnum('upload_status', ['pending', 'finalized']);
+
+/**
+ * Every file a user sends. The storage key is made by the server (`purpose/id…`); the client's
+ * filename is kept for display only. Pending rows expire and are swept with their objects.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: uploadPurposeEnum('purpose').notNull(),
+    status: uploadStatusEnum('status').notNull(),
+    filename: text('filename').notNull(),
+    /** Declared at presign; after finalize, the type the bytes really are. */
+    contentType: text('content_type').notNull(),
+    /** Declared at presign; after finalize, the stored object's size. */
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    /** For listing photos: the listing to attach to at finalize. */
+    listingId: uuid('listing_id'),
+    width: integer('width'),
+    height: integer('height'),
+    /** When the signed PUT was used (the local driver's tokens are single-use). */
+    receivedAt: at('received_at'),
+    expiresAt: at('expires_at').notNull(),
+    finalizedAt: at('finalized_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('uploads_status_expires_idx').on(t.status, t.expiresAt),
+    index('uploads_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+export const listingStatusEnum = enumOf('listing_status', listingStatusSchema.options);
+export const listingCategoryEnum = enumOf('listing_category', listingCategorySchema.options);
+export const listingConditionEnum = enumOf('listing_condition', listingConditionSchema.options);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Drafts may be incomplete (the web app saves one when the first photo is added); submitting
+ * checks that every required field is there.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: listingStatusEnum('status').notNull(),
+    title: text('title'),
+    description: text('description').notNull().default(''),
+    category: listingCategoryEnum('category'),
+    condition: listingConditionEnum('condition'),
+    locationCity: text('location_city'),
+    locationCountry: text('location_country'),
+    attributes: jsonb('attributes')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    startingPriceCents: integer('starting_price_cents'),
+    reservePriceCents: integer('reserve_price_cents'),
+    currency: text('currency').notNull(),
+    rejectionReason: text('rejection_reason'),
+    rerunCount: integer('rerun_count').notNull().default(0),
+    reviewClaimedBy: uuid('review_claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewClaimedUntil: at('review_claimed_until'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || description)`,
+    ),
+    submittedAt: at('submitted_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('listings_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('listings_status_submitted_idx').on(t.status, t.submittedAt, t.id),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('listings_search_idx').using('gin', t.search),
+  ],
+);
+
+/** A listing's photos; the id is the upload's id (SPEC §8). */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('listing_photos_listing_position_idx').on(t.listingId, t.position)],
+);
+
+export const auctionStatusEnum = enumOf('auction_status', auctionStatusSchema.options);
+export const auctionOutcomeEnum = enumOf('auction_outcome', auctionOutcomeSchema.options);
+export const feeStatusEnum = enumOf('fee_status', feeStatusSchema.options);
+
+/** Created in status `pending` when staff approve a listing; the engine (SPEC §5) runs it. */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    status: auctionStatusEnum('status').notNull(),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    startingPriceCents: integer('starting_price_cents').notNull(),
+    reservePriceCents: integer('reserve_price_cents'),
+    currentPriceCents: integer('current_price_cents'),
+    bidCount: integer('bid_count').notNull().default(0),
+    currency: text('currency').notNull(),
+    outcome: auctionOutcomeEnum('outcome'),
+    hammerPriceCents: integer('hammer_price_cents'),
+    winnerDealerId: uuid('winner_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    feeCents: integer('fee_cents'),
+    feeStatus: feeStatusEnum('fee_status'),
+    feeCollectedAt: at('fee_collected_at'),
+    feeReference: text('fee_reference'),
+    endedAt: at('ended_at'),
+    forceEndReason: text('force_end_reason'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('auctions_listing_created_idx').on(t.listingId, t.createdAt.desc()),
+    index('auctions_status_start_idx').on(t.status, t.startAt),
+    index('auctions_status_end_idx').on(t.status, t.endAt),
+    index('auctions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
   ],
 );

@@ -1,0 +1,67 @@
+import { AppError } from './errors.js';
+
+/**
+ * Keyset cursors: the sort key of the last item of a page, opaque to clients (base64url JSON).
+ * A cursor that does not decode is a 422 on `cursor`, never a 500.
+ */
+export interface Cursor {
+  /** The sort value (ISO time, number or string) of the last item. */
+  k: string | number | null;
+  /** The id of the last item: the tie-breaker. */
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.k, cursor.id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [k, id] = value as unknown[];
+      if (
+        (typeof k === 'string' || typeof k === 'number' || k === null) &&
+        typeof id === 'string' &&
+        UUID.test(id)
+      ) {
+        return { k, id };
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('validation_error', 'Some fields of the query string are not valid.', {
+    fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+  });
+}
+
+/** A cursor's sort key as a date; 422 when it is not one. */
+export function cursorDate(cursor: Cursor): Date {
+  const d = typeof cursor.k === 'string' ? new Date(cursor.k) : new Date(NaN);
+  if (Number.isNaN(d.getTime())) {
+    throw new AppError('validation_error', 'Some fields of the query string are not valid.', {
+      fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+    });
+  }
+  return d;
+}
+
+/** Builds a page from `limit + 1` rows: the extra row only says that there is a next page. */
+export function pageOf<Row, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  keyOf: (row: Row) => Cursor,
+): { items: Item[]; next_cursor: string | null } {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toItem),
+    next_cursor: hasMore && last !== undefined ? encodeCursor(keyOf(last)) : null,
+  };
+}

@@ -22,7 +22,7 @@ export async function assertCanAddPhoto(
     .from(listings)
     .where(eq(listings.id, input.listingId));
   const [listing] = await (input.lock ? query.for('update') : query);
-  if (!listing || listing.sellerId !== input.sellerId) throw notFound('Listing');
+  if (listing?.sellerId !== input.sellerId) throw notFound('Listing');
   if (!EDITABLE_LISTING_STATUSES.includes(listing.status)) {
     throw new AppError(
       'invalid_state',

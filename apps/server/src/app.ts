@@ -13,15 +13,33 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { persistentSecret } from './lib/secrets.js';
+import type { StorageDriver } from './lib/storage/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, type AuthService } from './modules/auth/service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { adminDealerRoutes } from './modules/dealers/admin-routes.js';
+import { dealerRoutes } from './modules/dealers/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createListingReviewService } from './modules/admin/listing-review.js';
+import { createOverviewService } from './modules/admin/overview.js';
+import { createDealerService } from './modules/dealers/service.js';
+import { publicListingRoutes, sellerListingRoutes } from './modules/listings/routes.js';
+import { createListingService } from './modules/listings/service.js';
+import { adminKycRoutes } from './modules/kyc/admin-routes.js';
+import { kycRoutes } from './modules/kyc/routes.js';
+import { createKycService } from './modules/kyc/service.js';
+import {
+  createUploadsModule,
+  type FileLinks,
+  type UploadsService,
+} from './modules/uploads/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
@@ -34,6 +52,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Where pino writes; standard output when absent. */
   logStream?: { write(line: string): void };
+  /** Upload storage; the driver STORAGE_DRIVER names when absent. */
+  storage?: StorageDriver;
+  /** How often expired uploads are swept (ms); 0 turns the timer off. */
+  uploadSweepIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -41,7 +63,7 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     config: Config;
-    services: { auth: AuthService };
+    services: { auth: AuthService; fileLinks: FileLinks; uploads: UploadsService };
   }
 }
 
@@ -109,7 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw err;
   }
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Fastify hands a missing body to validation as null; to our schemas "no body" is undefined,
+  // so a body whose fields are all optional may be omitted.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty body with a JSON content type counts as no body (SPEC §8).
@@ -151,7 +178,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);
-  app.decorate('services', { auth });
+  const uploads = createUploadsModule({
+    config,
+    db,
+    clock,
+    log: app.log,
+    storage: deps.storage,
+    sweepIntervalMs: deps.uploadSweepIntervalMs,
+  });
+  app.decorate('services', { auth, fileLinks: uploads.fileLinks, uploads: uploads.service });
+  const kyc = createKycService({ db, clock, fileLinks: uploads.fileLinks });
+  const dealers = createDealerService({ db, clock });
+  const listings = createListingService({
+    db,
+    clock,
+    links: uploads.fileLinks,
+    currency: config.currency,
+    deleteFiles: (ids) => uploads.service.deleteFiles(ids),
+  });
+  const review = createListingReviewService({ db, clock, links: uploads.fileLinks });
+  const overview = createOverviewService({ db });
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -216,6 +262,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(uploads.routes);
+      await api.register(kycRoutes, { kyc });
+      await api.register(adminKycRoutes, { kyc });
+      await api.register(dealerRoutes, { dealers });
+      await api.register(adminDealerRoutes, { dealers });
+      await api.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
+      await api.register(publicListingRoutes, { prefix: '/listings', listings });
+      await api.register(adminRoutes, { prefix: '/admin', review, overview });
     },
     { prefix: '/api' },
   );

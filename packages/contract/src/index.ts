@@ -5,3 +5,8 @@ export * from './pagination.js';
 export * from './auth.js';
 export * from './money.js';
 export * from './roles.js';
+export * from './listings.js';
+export * from './admin.js';
+export * from './uploads.js';
+export * from './kyc.js';
+export * from './dealers.js';

@@ -65,3 +65,18 @@ export function pageOf<Row, Item>(
     next_cursor: hasMore && last !== undefined ? encodeCursor(keyOf(last)) : null,
   };
 }
+
+/** Splits `limit + 1` rows into the page and the cursor of the next page (null at the end). */
+export function paginate<Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => Cursor,
+): { rows: Row[]; next_cursor: string | null } {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    rows: pageRows,
+    next_cursor: hasMore && last !== undefined ? encodeCursor(keyOf(last)) : null,
+  };
+}

@@ -33,7 +33,9 @@ function toFields(issues: ValidationIssue[]): FieldError[] {
       }
       continue;
     }
-    const missing = issue.keyword === 'invalid_type' && issue.params?.input === undefined;
+    // zod reports a missing value as an invalid type that "received undefined".
+    const missing =
+      issue.keyword === 'invalid_type' && (issue.message ?? '').includes('received undefined');
     fields.push({ path, message: missing ? 'Required' : (issue.message ?? 'Invalid value') });
   }
   return fields;

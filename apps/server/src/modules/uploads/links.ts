@@ -1,3 +1,9 @@
+import type { FileVariant } from '@gavel/contract';
+import type { Clock } from '../../lib/clock.js';
+import type { StorageDriver } from '../../lib/storage/index.js';
+import { contentDisposition } from './disposition.js';
+import type { UrlSigner } from './signing.js';
+
 /**
  * How other modules turn stored files into URLs for answers (SPEC §4.3, §8). Implemented by the
  * uploads module over the configured storage driver.
@@ -26,4 +32,61 @@ export interface FileLinks {
   ): Promise<{ url: string; thumbnail_url: string }>;
   /** A short-lived signed download link for a KYC document; give it only to owner and staff. */
   documentUrl(document: StoredDocument): Promise<string>;
+}
+
+/** Private photo links live an hour (a listing editor stays open a while); documents 5 minutes. */
+export const PRIVATE_PHOTO_LINK_SECONDS = 60 * 60;
+export const DOCUMENT_LINK_SECONDS = 5 * 60;
+
+/** The query of a signed `/api/files/{id}` link: what was signed and until when. */
+export function fileLinkParts(uploadId: string, variant: FileVariant, exp: number) {
+  return ['file', uploadId, variant, exp] as const;
+}
+
+export function createFileLinks(deps: {
+  storage: StorageDriver;
+  signer: UrlSigner;
+  clock: Clock;
+}): FileLinks {
+  const { storage, signer, clock } = deps;
+
+  /** The local driver's link, served and checked by `GET /api/files/:id`. */
+  function signedFileUrl(uploadId: string, variant: FileVariant, seconds: number): string {
+    const exp = Math.floor(clock.now().getTime() / 1000) + seconds;
+    const sig = signer.sign(fileLinkParts(uploadId, variant, exp));
+    return `/api/files/${uploadId}?variant=${variant}&exp=${exp}&sig=${sig}`;
+  }
+
+  return {
+    async photoUrls(photo, visibility) {
+      if (visibility === 'public') {
+        return {
+          url: `/api/photos/${photo.id}`,
+          thumbnail_url: `/api/photos/${photo.id}/thumbnail`,
+        };
+      }
+      if (storage.presign) {
+        const opts = { expiresInSeconds: PRIVATE_PHOTO_LINK_SECONDS, signingDate: clock.now() };
+        return {
+          url: await storage.presign.get(photo.storageKey, opts),
+          thumbnail_url: await storage.presign.get(photo.thumbnailKey ?? photo.storageKey, opts),
+        };
+      }
+      return {
+        url: signedFileUrl(photo.id, 'full', PRIVATE_PHOTO_LINK_SECONDS),
+        thumbnail_url: signedFileUrl(photo.id, 'thumb', PRIVATE_PHOTO_LINK_SECONDS),
+      };
+    },
+    async documentUrl(document) {
+      if (storage.presign) {
+        return storage.presign.get(document.storageKey, {
+          expiresInSeconds: DOCUMENT_LINK_SECONDS,
+          signingDate: clock.now(),
+          contentType: document.contentType,
+          contentDisposition: contentDisposition(document.filename, document.contentType),
+        });
+      }
+      return signedFileUrl(document.id, 'full', DOCUMENT_LINK_SECONDS);
+    },
+  };
 }

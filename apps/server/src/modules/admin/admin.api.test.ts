@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions } from '../../db/schema.js';
+import {
+  dealer,
+  listingWithPhotos,
+  seller,
+  staff,
+  submitSellerKyc,
+  submittedListing,
+  type Actor,
+} from '../../../test/actors.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+let admin: Actor;
+let ops: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staff(t.app, 'ADMIN');
+  ops = await staff(t.app, 'OPS');
+});
+afterAll(() => t.close());
+
+const req = (who: Actor | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+const code = (res: { json: () => unknown }) =>
+  (res.json() as { error: { code: string } }).error.code;
+interface Paged {
+  items: { id: string }[];
+  next_cursor: string | null;
+}
+const withCursor = (url: string, cursor: string | null): string =>
+  cursor ? `${url}&cursor=${cursor}` : url;
+interface Item {
+  id: string;
+  status: string;
+  rejection_reason: string | null;
+  seller: { kyc_status: string };
+}
+
+describe('staff routes are for staff', () => {
+  it('answers 401 without a token and 403 to sellers and dealers', async () => {
+    const someSeller = await seller(t.app);
+    const someDealer = await dealer(t.app);
+    const id = '5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11';
+    for (const [method, url] of [
+      ['GET', '/api/admin/queues'],
+      ['GET', '/api/admin/events'],
+      ['GET', '/api/admin/listings/pending'],
+      ['GET', '/api/admin/listings/pending/next'],
+      ['GET', `/api/admin/listings/${id}`],
+      ['POST', `/api/admin/listings/${id}/approve`],
+      ['POST', `/api/admin/listings/${id}/reject`],
+    ] as const) {
+      expect((await req(undefined, method, url)).statusCode).toBe(401);
+      expect((await req(someSeller, method, url)).statusCode).toBe(403);
+      expect((await req(someDealer, method, url)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the review queue', () => {
+  it('hands each reviewer its own listing for 10 minutes, oldest first, then 204', async () => {
+    // Drain whatever earlier tests left pending so this test owns the queue.
+    for (;;) {
+      const res = await req(ops, 'GET', '/api/admin/listings/pending/next');
+      if (res.statusCode === 204) break;
+      await req(ops, 'POST', `/api/admin/listings/${res.json<Item>().id}/reject`, {
+        reason: 'cleanup',
+      });
+    }
+    const first = await submittedListing(t.app, admin);
+    t.clock.advance(5);
+    const second = await submittedListing(t.app, admin);
+
+    const pending = (await req(admin, 'GET', '/api/admin/listings/pending')).json<{
+      items: Item[];
+    }>();
+    expect(pending.items.map((i) => i.id)).toEqual([first.listing.id, second.listing.id]);
+
+    const a1 = (await req(admin, 'GET', '/api/admin/listings/pending/next')).json<Item>();
+    expect(a1.id).toBe(first.listing.id);
+    const b1 = (await req(ops, 'GET', '/api/admin/listings/pending/next')).json<Item>();
+    expect(b1.id).toBe(second.listing.id);
+    // Asking again gives each its own claim back.
+    expect((await req(admin, 'GET', '/api/admin/listings/pending/next')).json<Item>().id).toBe(
+      first.listing.id,
+    );
+    const third = await staff(t.app, 'OPS');
+    expect((await req(third, 'GET', '/api/admin/listings/pending/next')).statusCode).toBe(204);
+
+    // A refused action keeps the claim.
+    const noReason = await req(admin, 'POST', `/api/admin/listings/${first.listing.id}/reject`, {});
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({
+      error: { details: { fields: [{ path: 'reason', message: 'Reason is required' }] } },
+    });
+    expect((await req(third, 'GET', '/api/admin/listings/pending/next')).statusCode).toBe(204);
+
+    // After 10 minutes the claims lapse and someone else may take them.
+    t.clock.advance(10 * 60 + 1);
+    expect((await req(third, 'GET', '/api/admin/listings/pending/next')).json<Item>().id).toBe(
+      first.listing.id,
+    );
+  });
+
+  it('approves only with an approved seller KYC, creates the pending auction, and only once', async () => {
+    const owner = await seller(t.app);
+    await submitSellerKyc(t.app, owner); // pending, not approved
+    const { id } = await listingWithPhotos(t.app, owner);
+    expect((await req(owner, 'POST', `/api/seller/listings/${id}/submit`)).statusCode).toBe(200);
+    const refused = await req(admin, 'POST', `/api/admin/listings/${id}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(code(refused)).toBe('seller_kyc_not_approved');
+    const detail = (await req(admin, 'GET', `/api/admin/listings/${id}`)).json<Item>();
+    expect(detail.seller.kyc_status).toBe('pending');
+
+    const kycId = (await req(admin, 'GET', '/api/admin/kyc/pending?limit=100'))
+      .json<{ items: { id: string; user_id: string }[] }>()
+      .items.find((k) => k.user_id === owner.id)?.id;
+    expect((await req(admin, 'POST', `/api/admin/kyc/${kycId ?? ''}/approve`)).statusCode).toBe(
+      200,
+    );
+
+    const before = (await req(admin, 'GET', '/api/admin/queues')).json<Record<string, number>>();
+    const [a, b] = await Promise.all([
+      req(admin, 'POST', `/api/admin/listings/${id}/approve`),
+      req(ops, 'POST', `/api/admin/listings/${id}/approve`),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ok = a.statusCode === 200 ? a : b;
+    expect(ok.json()).toMatchObject({ id, status: 'approved' });
+    const rows = await t.db.read((db) =>
+      db.select().from(auctions).where(eq(auctions.listingId, id)),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      startingPriceCents: 120_000,
+      reservePriceCents: 180_000,
+      currency: 'USD',
+    });
+    const after = (await req(admin, 'GET', '/api/admin/queues')).json<Record<string, number>>();
+    expect(after.auctions_schedulable).toBe((before.auctions_schedulable ?? 0) + 1);
+    expect(after.listings_pending).toBe((before.listings_pending ?? 0) - 1);
+  });
+
+  it('rejects with a reason the seller sees; the seller fixes and resubmits', async () => {
+    const { owner, listing } = await submittedListing(t.app, admin);
+    for (const bad of [
+      {},
+      { reason: '   ' },
+      { reason: 'x'.repeat(1001) },
+      { reason: 'ok', extra: 1 },
+    ]) {
+      expect(
+        (await req(admin, 'POST', `/api/admin/listings/${listing.id}/reject`, bad)).statusCode,
+      ).toBe(422);
+    }
+    const rejected = await req(admin, 'POST', `/api/admin/listings/${listing.id}/reject`, {
+      reason: 'Photos are blurry',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Photos are blurry',
+    });
+    const again = await req(admin, 'POST', `/api/admin/listings/${listing.id}/reject`, {
+      reason: 'Twice',
+    });
+    expect(code(again)).toBe('invalid_state');
+    expect((await req(admin, 'POST', `/api/admin/listings/${listing.id}/approve`)).statusCode).toBe(
+      409,
+    );
+
+    const mine = await req(owner, 'GET', `/api/seller/listings/${listing.id}`);
+    expect(mine.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Photos are blurry',
+    });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/listings/${listing.id}`,
+      headers: owner.headers,
+      payload: { title: 'Sharper photos now' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const resubmitted = await req(owner, 'POST', `/api/seller/listings/${listing.id}/submit`);
+    expect(resubmitted.json()).toMatchObject({ status: 'pending_review', rejection_reason: null });
+  });
+
+  it('answers 404 for an unknown listing and 422 for a malformed id', async () => {
+    expect(
+      (await req(admin, 'GET', '/api/admin/listings/5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await req(admin, 'POST', '/api/admin/listings/5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11/approve'))
+        .statusCode,
+    ).toBe(404);
+    expect((await req(admin, 'GET', '/api/admin/listings/nope')).statusCode).toBe(422);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records draft → photos → submitted → approved, filterable and paged newest first', async () => {
+    const { owner, listing } = await submittedListing(t.app, admin);
+    t.clock.advance(1);
+    expect((await req(admin, 'POST', `/api/admin/listings/${listing.id}/approve`)).statusCode).toBe(
+      200,
+    );
+
+    const trail = (await req(ops, 'GET', `/api/admin/events?subject_id=${listing.id}`)).json<{
+      items: { type: string; actor_id: string; actor_email: string; subject_type: string }[];
+    }>();
+    expect(trail.items.map((e) => e.type)).toEqual([
+      'listing.approved',
+      'listing.submitted',
+      'listing.created',
+    ]);
+    expect(trail.items[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      subject_type: 'listing',
+    });
+    expect(trail.items[2]).toMatchObject({ actor_id: owner.id, actor_email: owner.email });
+
+    const byType = (
+      await req(ops, 'GET', '/api/admin/events?type=auction.created&limit=100')
+    ).json<{ items: { data: { listing_id: string } }[] }>();
+    expect(byType.items.some((e) => e.data.listing_id === listing.id)).toBe(true);
+    const byActor = (
+      await req(ops, 'GET', `/api/admin/events?actor_id=${owner.id}&limit=100`)
+    ).json<{ items: { actor_id: string }[] }>();
+    expect(byActor.items.length).toBeGreaterThanOrEqual(3);
+    expect(byActor.items.every((e) => e.actor_id === owner.id)).toBe(true);
+
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Paged = (
+        await req(ops, 'GET', withCursor('/api/admin/events?limit=2', cursor))
+      ).json<{
+        items: { id: string }[];
+        next_cursor: string | null;
+      }>();
+      for (const e of page.items) {
+        expect(seen.has(e.id)).toBe(false);
+        seen.add(e.id);
+      }
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor && pages < 500);
+    const all = (await req(ops, 'GET', '/api/admin/events?limit=100')).json<{
+      items: unknown[];
+      next_cursor: string | null;
+    }>();
+    if (all.next_cursor === null) expect(seen.size).toBe(all.items.length);
+
+    for (const bad of ['type=made.up', 'actor_id=nope', 'limit=0', 'foo=bar']) {
+      expect((await req(ops, 'GET', `/api/admin/events?${bad}`)).statusCode).toBe(422);
+    }
+  });
+});

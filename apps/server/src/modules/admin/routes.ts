@@ -1,0 +1,141 @@
+import {
+  adminListingSchema,
+  auditEventSchema,
+  auditEventsQuerySchema,
+  errorEnvelopeSchema,
+  listingIdParamsSchema,
+  pageQuerySchema,
+  pageSchema,
+  queuesSchema,
+  reasonBodySchema,
+} from '@gavel/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caller } from '../../plugins/auth.js';
+import type { ListingReviewService } from './listing-review.js';
+import type { OverviewService } from './overview.js';
+
+const errors = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** Staff (ADMIN or OPS): the listing review queue, queue counts and the audit trail. */
+export const adminRoutes: FastifyPluginCallbackZod<{
+  review: ListingReviewService;
+  overview: OverviewService;
+}> = (app, { review, overview }, done) => {
+  app.addHook('onRequest', app.requireAuth('ADMIN', 'OPS'));
+  const tags = ['staff'];
+
+  app.get(
+    '/queues',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Counts for the ops navigation',
+        response: { 200: queuesSchema, ...errors },
+      },
+    },
+    () => overview.queues(),
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Audit events, newest first',
+        querystring: auditEventsQuerySchema,
+        response: { 200: pageSchema(auditEventSchema), ...errors },
+      },
+    },
+    (request) => overview.events(request.query),
+  );
+
+  app.get(
+    '/listings/pending',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Listings awaiting review, oldest submission first',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(adminListingSchema), ...errors },
+      },
+    },
+    (request) => review.pending(request.query),
+  );
+
+  app.get(
+    '/listings/pending/next',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Claim the next listing to review for 10 minutes (204 when none)',
+        response: {
+          200: adminListingSchema,
+          204: z.null().describe('Nothing to review'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const listing = await review.next(caller(request).userId);
+      return listing ?? reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Any listing, with its seller',
+        params: listingIdParamsSchema,
+        response: { 200: adminListingSchema, ...errors },
+      },
+    },
+    (request) => review.detail(request.params.id),
+  );
+
+  app.post(
+    '/listings/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Approve a pending listing (the seller's KYC must be approved); creates its auction",
+        params: listingIdParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: adminListingSchema, ...errors },
+      },
+    },
+    (request) => review.approve(caller(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/listings/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending listing with a reason the seller sees',
+        params: listingIdParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: adminListingSchema, ...errors },
+      },
+    },
+    (request) => review.reject(caller(request).userId, request.params.id, request.body.reason),
+  );
+  done();
+};

@@ -1,0 +1,78 @@
+import {
+  adminDealerSchema,
+  adminDealersPageSchema,
+  adminDealersQuerySchema,
+  dealerIdParamsSchema,
+  dealerReinstateBodySchema,
+  dealerSuspendBodySchema,
+  errorEnvelopeSchema,
+} from '@gavel/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { caller } from '../../plugins/auth.js';
+import type { DealerService } from './service.js';
+
+const errors = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+const actionErrors = { ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const security = [{ bearerAuth: [] }];
+
+/** Staff management of dealers under `/api/admin/dealers` (SPEC §6, §8). */
+export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> = (
+  app,
+  { dealers },
+  done,
+) => {
+  const staff = app.requireAuth('ADMIN', 'OPS');
+
+  app.get(
+    '/admin/dealers',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Dealers, newest first, optionally of one status',
+        security,
+        querystring: adminDealersQuerySchema,
+        response: { 200: adminDealersPageSchema, ...errors },
+      },
+    },
+    async (request) => dealers.list(request.query),
+  );
+
+  app.post(
+    '/admin/dealers/:id/suspend',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend an active dealer with a reason',
+        security,
+        params: dealerIdParamsSchema,
+        body: dealerSuspendBodySchema,
+        response: { 200: adminDealerSchema, ...actionErrors },
+      },
+    },
+    async (request) =>
+      dealers.suspend(caller(request).userId, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/admin/dealers/:id/reinstate',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reinstate a suspended dealer',
+        security,
+        params: dealerIdParamsSchema,
+        body: dealerReinstateBodySchema,
+        response: { 200: adminDealerSchema, ...actionErrors },
+      },
+    },
+    async (request) => dealers.reinstate(caller(request).userId, request.params.id),
+  );
+  done();
+};

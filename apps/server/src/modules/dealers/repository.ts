@@ -1,0 +1,172 @@
+import type { DealerStatus, KycRecordStatus } from '@gavel/contract';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/index.js';
+import { dealerProfiles, kycRecords, users, type KycAddress } from '../../db/schema.js';
+
+export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
+/** A profile with its account email and dealer KYC status, as the staff list shows it. */
+export type StaffDealerRow = DealerProfileRow & {
+  accountEmail: string;
+  kycStatus: KycRecordStatus | null;
+};
+
+export interface ProfileFields {
+  companyName: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  address: KycAddress;
+  website: string | null;
+}
+
+export async function findProfileByUser(
+  ex: Executor,
+  userId: string,
+  opts: { lock?: boolean } = {},
+): Promise<DealerProfileRow | undefined> {
+  const query = ex.select().from(dealerProfiles).where(eq(dealerProfiles.userId, userId)).limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function findProfileById(
+  ex: Executor,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<DealerProfileRow | undefined> {
+  const query = ex.select().from(dealerProfiles).where(eq(dealerProfiles.id, id)).limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * The status of the user's dealer KYC, locking its record: profile saves and KYC reviews both
+ * take this lock first, so the activation check of one always sees the other's commit.
+ */
+export async function lockDealerKycStatus(
+  ex: Executor,
+  userId: string,
+): Promise<KycRecordStatus | undefined> {
+  const [row] = await ex
+    .select({ status: kycRecords.status })
+    .from(kycRecords)
+    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, 'dealer')))
+    .limit(1)
+    .for('update');
+  return row?.status;
+}
+
+export async function insertProfile(
+  ex: Executor,
+  input: ProfileFields & { userId: string; at: Date },
+): Promise<DealerProfileRow> {
+  const [row] = await ex
+    .insert(dealerProfiles)
+    .values({
+      userId: input.userId,
+      status: 'pending',
+      companyName: input.companyName,
+      contactName: input.contactName,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      website: input.website,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('insert into dealer_profiles returned no row');
+  return row;
+}
+
+export async function updateProfileFields(
+  ex: Executor,
+  id: string,
+  input: ProfileFields & { at: Date },
+): Promise<DealerProfileRow> {
+  const [row] = await ex
+    .update(dealerProfiles)
+    .set({
+      companyName: input.companyName,
+      contactName: input.contactName,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      website: input.website,
+      updatedAt: input.at,
+    })
+    .where(eq(dealerProfiles.id, id))
+    .returning();
+  if (!row) throw new Error('update of dealer_profiles returned no row');
+  return row;
+}
+
+export async function setStatus(
+  ex: Executor,
+  id: string,
+  input: {
+    status: DealerStatus;
+    suspendedReason: string | null;
+    activatedAt?: Date;
+    at: Date;
+  },
+): Promise<DealerProfileRow> {
+  const [row] = await ex
+    .update(dealerProfiles)
+    .set({
+      status: input.status,
+      suspendedReason: input.suspendedReason,
+      ...(input.activatedAt ? { activatedAt: input.activatedAt } : {}),
+      updatedAt: input.at,
+    })
+    .where(eq(dealerProfiles.id, id))
+    .returning();
+  if (!row) throw new Error('update of dealer_profiles returned no row');
+  return row;
+}
+
+function staffQuery(ex: Executor, where: SQL | undefined) {
+  return ex
+    .select({ profile: dealerProfiles, accountEmail: users.email, kycStatus: kycRecords.status })
+    .from(dealerProfiles)
+    .innerJoin(users, eq(users.id, dealerProfiles.userId))
+    .leftJoin(
+      kycRecords,
+      and(eq(kycRecords.userId, dealerProfiles.userId), eq(kycRecords.kind, 'dealer')),
+    )
+    .where(where);
+}
+
+const flatten = (r: {
+  profile: DealerProfileRow;
+  accountEmail: string;
+  kycStatus: KycRecordStatus | null;
+}): StaffDealerRow => ({ ...r.profile, accountEmail: r.accountEmail, kycStatus: r.kycStatus });
+
+/** Newest profiles first, optionally of one status: one query, whatever the page size. */
+export async function listForStaff(
+  ex: Executor,
+  input: { status?: DealerStatus; limit: number; before?: { createdAt: Date; id: string } },
+): Promise<StaffDealerRow[]> {
+  const { before } = input;
+  const rows = await staffQuery(
+    ex,
+    and(
+      input.status ? eq(dealerProfiles.status, input.status) : undefined,
+      before
+        ? or(
+            lt(dealerProfiles.createdAt, before.createdAt),
+            and(eq(dealerProfiles.createdAt, before.createdAt), lt(dealerProfiles.id, before.id)),
+          )
+        : undefined,
+    ),
+  )
+    .orderBy(desc(dealerProfiles.createdAt), desc(dealerProfiles.id))
+    .limit(input.limit);
+  return rows.map(flatten);
+}
+
+export async function findForStaff(ex: Executor, id: string): Promise<StaffDealerRow | undefined> {
+  const [row] = await staffQuery(ex, eq(dealerProfiles.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}

@@ -1,0 +1,177 @@
+import type { KycKind, KycRecordStatus } from '@gavel/contract';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/index.js';
+import { kycRecords, uploads, users } from '../../db/schema.js';
+
+export type KycRow = typeof kycRecords.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+/** A record with its owner's account email, as staff see it. */
+export type StaffKycRow = KycRow & { email: string };
+
+export async function findByOwner(
+  ex: Executor,
+  userId: string,
+  kind: KycKind,
+  opts: { lock?: boolean } = {},
+): Promise<KycRow | undefined> {
+  const query = ex
+    .select()
+    .from(kycRecords)
+    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, kind)))
+    .limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+/** Loads a record and locks it until the transaction ends, so one review wins a race. */
+export async function lockById(ex: Executor, id: string): Promise<KycRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(kycRecords)
+    .where(eq(kycRecords.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export interface Submission {
+  details: Record<string, unknown>;
+  documentUploadIds: string[];
+  at: Date;
+}
+
+export async function insertRecord(
+  ex: Executor,
+  input: Submission & { userId: string; kind: KycKind },
+): Promise<KycRow> {
+  const [row] = await ex
+    .insert(kycRecords)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      status: 'pending',
+      details: input.details,
+      documentUploadIds: input.documentUploadIds,
+      submittedAt: input.at,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('insert into kyc_records returned no row');
+  return row;
+}
+
+/** A resubmission replaces the fields and clears the last review; the audit trail keeps it. */
+export async function resubmitRecord(ex: Executor, id: string, input: Submission): Promise<KycRow> {
+  const [row] = await ex
+    .update(kycRecords)
+    .set({
+      status: 'pending',
+      details: input.details,
+      documentUploadIds: input.documentUploadIds,
+      reviewNote: null,
+      reviewedAt: null,
+      reviewedBy: null,
+      submittedAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(eq(kycRecords.id, id))
+    .returning();
+  if (!row) throw new Error('update of kyc_records returned no row');
+  return row;
+}
+
+export async function recordReview(
+  ex: Executor,
+  id: string,
+  review: { status: KycRecordStatus; note: string | null; by: string; at: Date },
+): Promise<KycRow> {
+  const [row] = await ex
+    .update(kycRecords)
+    .set({
+      status: review.status,
+      reviewNote: review.note,
+      reviewedAt: review.at,
+      reviewedBy: review.by,
+      updatedAt: review.at,
+    })
+    .where(eq(kycRecords.id, id))
+    .returning();
+  if (!row) throw new Error('update of kyc_records returned no row');
+  return row;
+}
+
+/** A record with its owner's account email, in one query. */
+export async function findByOwnerWithEmail(
+  ex: Executor,
+  userId: string,
+  kind: KycKind,
+): Promise<StaffKycRow | undefined> {
+  const [row] = await ex
+    .select({ record: kycRecords, email: users.email })
+    .from(kycRecords)
+    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, kind)))
+    .limit(1);
+  return row ? { ...row.record, email: row.email } : undefined;
+}
+
+export async function findAccountEmail(ex: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email;
+}
+
+/** Pending records, oldest submission first, with their owner's email: one query. */
+export async function listPending(
+  ex: Executor,
+  input: { limit: number; after?: { submittedAt: Date; id: string } },
+): Promise<StaffKycRow[]> {
+  const { after } = input;
+  const rows = await ex
+    .select({ record: kycRecords, email: users.email })
+    .from(kycRecords)
+    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .where(
+      and(
+        eq(kycRecords.status, 'pending'),
+        after
+          ? or(
+              gt(kycRecords.submittedAt, after.submittedAt),
+              and(eq(kycRecords.submittedAt, after.submittedAt), gt(kycRecords.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.id))
+    .limit(input.limit);
+  return rows.map((r) => ({ ...r.record, email: r.email }));
+}
+
+/** The uploads among `ids` that `ownerId` may attach: its own finalized KYC documents. */
+export async function findAttachableDocuments(
+  ex: Executor,
+  ownerId: string,
+  ids: string[],
+): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.id, ids),
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.purpose, 'kyc_document'),
+        eq(uploads.status, 'finalized'),
+      ),
+    );
+}
+
+export async function findUploads(ex: Executor, ids: string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return ex.select().from(uploads).where(inArray(uploads.id, ids));
+}

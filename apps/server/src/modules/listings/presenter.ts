@@ -1,0 +1,82 @@
+import {
+  PUBLIC_LISTING_STATUSES,
+  type Listing,
+  type ListingPhoto,
+  type ListingStatus,
+  type PublicListing,
+} from '@gavel/contract';
+import type { FileLinks } from '../uploads/links.js';
+import type { ListingRow, PhotoRow } from './repository.js';
+
+export const isPublicStatus = (status: ListingStatus): boolean =>
+  (PUBLIC_LISTING_STATUSES as readonly string[]).includes(status);
+
+/** Photo URLs: stable public ones once the listing is public, short-lived signed ones before. */
+export function presentPhotos(
+  links: FileLinks,
+  listing: Pick<ListingRow, 'status'>,
+  photos: PhotoRow[],
+): Promise<ListingPhoto[]> {
+  const visibility = isPublicStatus(listing.status) ? 'public' : 'private';
+  return Promise.all(
+    photos.map(async (p) => ({
+      id: p.id,
+      position: p.position,
+      ...(await links.photoUrls(p, visibility)),
+    })),
+  );
+}
+
+function common(row: ListingRow, photos: ListingPhoto[]) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    condition: row.condition,
+    location_city: row.locationCity,
+    location_country: row.locationCountry,
+    attributes: row.attributes,
+    starting_price_cents: row.startingPriceCents,
+    currency: row.currency,
+    status: row.status,
+    photos,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** As the seller and staff see it. */
+export function toListing(row: ListingRow, photos: ListingPhoto[]): Listing {
+  return {
+    ...common(row, photos),
+    reserve_price_cents: row.reservePriceCents,
+    rejection_reason: row.rejectionReason,
+    rerun_count: row.rerunCount,
+  };
+}
+
+/** As everyone else sees it: whether the reserve is met, never the reserve itself. */
+export function toPublicListing(
+  row: ListingRow,
+  photos: ListingPhoto[],
+  auction: { currentPriceCents: number | null; reservePriceCents: number | null } | undefined,
+): PublicListing {
+  const reserve = auction ? auction.reservePriceCents : row.reservePriceCents;
+  return {
+    ...common(row, photos),
+    reserve_met: reserve === null ? null : (auction?.currentPriceCents ?? -1) >= reserve,
+  };
+}
+
+/** Groups photo rows (ordered by listing, position) by listing id. */
+export function groupPhotos(rows: PhotoRow[]): Map<string, PhotoRow[]> {
+  const byListing = new Map<string, PhotoRow[]>();
+  for (const row of rows) {
+    const list = byListing.get(row.listingId);
+    if (list) list.push(row);
+    else byListing.set(row.listingId, [row]);
+  }
+  return byListing;
+}

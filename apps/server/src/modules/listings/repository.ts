@@ -1,0 +1,151 @@
+import type { ListingStatus } from '@gavel/contract';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/index.js';
+import { auctions, listingPhotos, listings, uploads } from '../../db/schema.js';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+
+export interface PhotoRow {
+  id: string;
+  listingId: string;
+  position: number;
+  storageKey: string;
+  thumbnailKey: string | null;
+}
+
+export async function insertListing(ex: Executor, values: NewListing): Promise<ListingRow> {
+  const [row] = await ex.insert(listings).values(values).returning();
+  if (!row) throw new Error('insert into listings returned no row');
+  return row;
+}
+
+export async function findListing(
+  ex: Executor,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<ListingRow | undefined> {
+  const query = ex.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function updateListing(
+  ex: Executor,
+  id: string,
+  values: Partial<NewListing>,
+): Promise<ListingRow> {
+  const [row] = await ex.update(listings).set(values).where(eq(listings.id, id)).returning();
+  if (!row) throw new Error(`listing ${id} vanished during update`);
+  return row;
+}
+
+/** Keyset page, newest first: `(created_at, id) < cursor`. */
+export function olderThan(cursor: { at: Date; id: string } | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    lt(listings.createdAt, cursor.at),
+    and(eq(listings.createdAt, cursor.at), lt(listings.id, cursor.id)),
+  );
+}
+
+export async function listSellerListings(
+  ex: Executor,
+  input: {
+    sellerId: string;
+    status?: ListingStatus;
+    cursor?: { at: Date; id: string };
+    limit: number;
+  },
+): Promise<ListingRow[]> {
+  return ex
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.sellerId, input.sellerId),
+        input.status ? eq(listings.status, input.status) : undefined,
+        olderThan(input.cursor),
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(input.limit + 1);
+}
+
+export async function listPublicListings(
+  ex: Executor,
+  input: {
+    statuses: readonly ListingStatus[];
+    q?: string;
+    category?: ListingRow['category'];
+    cursor?: { at: Date; id: string };
+    limit: number;
+  },
+): Promise<ListingRow[]> {
+  return ex
+    .select()
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.status, [...input.statuses]),
+        input.category ? eq(listings.category, input.category) : undefined,
+        input.q ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${input.q})` : undefined,
+        olderThan(input.cursor),
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(input.limit + 1);
+}
+
+/** The photos of many listings in one query, in display order. */
+export async function photosOf(ex: Executor, listingIds: string[]): Promise<PhotoRow[]> {
+  if (listingIds.length === 0) return [];
+  return ex
+    .select({
+      id: listingPhotos.id,
+      listingId: listingPhotos.listingId,
+      position: listingPhotos.position,
+      storageKey: uploads.storageKey,
+      thumbnailKey: uploads.thumbnailKey,
+    })
+    .from(listingPhotos)
+    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
+    .where(inArray(listingPhotos.listingId, listingIds))
+    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+}
+
+export async function deletePhoto(ex: Executor, listingId: string, photoId: string) {
+  const [row] = await ex
+    .delete(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.id, photoId)))
+    .returning({ id: listingPhotos.id });
+  return row !== undefined;
+}
+
+/** Rewrites positions 0…n-1 in the given order. */
+export async function setPhotoOrder(ex: Executor, listingId: string, photoIds: string[]) {
+  for (const [position, id] of photoIds.entries()) {
+    await ex
+      .update(listingPhotos)
+      .set({ position })
+      .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.id, id)));
+  }
+}
+
+/** For each listing, whether its latest auction's price has reached the reserve. */
+export async function latestAuctionPrices(
+  ex: Executor,
+  listingIds: string[],
+): Promise<Map<string, { currentPriceCents: number | null; reservePriceCents: number | null }>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await ex
+    .selectDistinctOn([auctions.listingId], {
+      listingId: auctions.listingId,
+      currentPriceCents: auctions.currentPriceCents,
+      reservePriceCents: auctions.reservePriceCents,
+    })
+    .from(auctions)
+    .where(inArray(auctions.listingId, listingIds))
+    .orderBy(auctions.listingId, desc(auctions.createdAt));
+  return new Map(rows.map((r) => [r.listingId, r]));
+}

@@ -1,0 +1,84 @@
+import {
+  errorEnvelopeSchema,
+  fileVariantSchema,
+  signedFileQuerySchema,
+  uuidSchema,
+} from '@gavel/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileBody, FileRedirect, FileServer } from './files.js';
+
+const idParams = z.strictObject({ id: uuidSchema });
+const bytes = z.unknown().describe('The file’s bytes');
+const errors = {
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+function sendFile(reply: FastifyReply, file: FileBody | FileRedirect) {
+  void reply.header('cache-control', file.cacheControl);
+  if (file.kind === 'redirect') return reply.redirect(file.location, 302);
+  return reply
+    .headers({
+      'content-type': file.contentType,
+      'content-length': String(file.size),
+      'content-disposition': file.disposition,
+      // Never let a browser second-guess the type we checked at finalize.
+      'x-content-type-options': 'nosniff',
+    })
+    .send(file.body);
+}
+
+/** Stored files: signed private links and public listing photos (SPEC §4.1, §4.4, §8). */
+export const fileRoutes: FastifyPluginCallbackZod<{ files: FileServer }> = (
+  app,
+  { files },
+  done,
+) => {
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A private file through a short-lived signed link',
+        params: idParams,
+        querystring: signedFileQuerySchema,
+        response: { 200: bytes, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await files.openSigned(request.params.id, request.query)),
+  );
+
+  for (const [path, variant] of [
+    ['/photos/:id', 'full'],
+    ['/photos/:id/thumbnail', 'thumb'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['uploads'],
+          summary:
+            variant === 'full'
+              ? 'A photo of a public listing'
+              : 'The thumbnail of a photo of a public listing',
+          params: idParams,
+          response: {
+            200: bytes,
+            302: z.null().describe('Redirect to the stored file'),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await files.openPublicPhoto(request.params.id, fileVariantSchema.parse(variant)),
+        ),
+    );
+  }
+  done();
+};

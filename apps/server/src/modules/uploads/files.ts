@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import type { FileVariant, ListingStatus } from '@gavel/contract';
+import type { Database } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { StorageDriver } from '../../lib/storage/index.js';
+import { contentDisposition } from './disposition.js';
+import { fileLinkParts } from './links.js';
+import * as repo from './repository.js';
+import type { UrlSigner } from './signing.js';
+
+/** Photos of listings in these states are public (SPEC §4.4). */
+export const PUBLIC_LISTING_STATUSES: readonly ListingStatus[] = ['in_auction', 'sold', 'unsold'];
+export const PUBLIC_PHOTO_MAX_AGE = 24 * 60 * 60;
+/** S3 links behind public photo redirects: signed per hour so the URL is stable and cacheable. */
+const REDIRECT_WINDOW_SECONDS = 60 * 60;
+
+export interface FileBody {
+  kind: 'body';
+  body: Readable;
+  size: number;
+  contentType: string;
+  cacheControl: string;
+  disposition: string;
+}
+export interface FileRedirect {
+  kind: 'redirect';
+  location: string;
+  cacheControl: string;
+}
+
+export type FileServer = ReturnType<typeof createFileServer>;
+
+/** Decides who may fetch which stored file and how (SPEC §4.1, §4.4, §8). */
+export function createFileServer(deps: {
+  db: Database;
+  clock: Clock;
+  storage: StorageDriver;
+  signer: UrlSigner;
+}) {
+  const { db, clock, storage, signer } = deps;
+
+  function pick(row: repo.UploadRow, variant: FileVariant) {
+    // Documents have no thumbnail; their full file stands in rather than a broken image.
+    const thumb = variant === 'thumb' && row.thumbnailKey !== null;
+    return {
+      key: thumb && row.thumbnailKey ? row.thumbnailKey : row.storageKey,
+      contentType: thumb ? 'image/webp' : row.contentType,
+    };
+  }
+
+  async function body(
+    row: repo.UploadRow,
+    variant: FileVariant,
+    cacheControl: string,
+  ): Promise<FileBody> {
+    const { key, contentType } = pick(row, variant);
+    const stored = await storage.stream(key);
+    if (!stored) throw notFound('File');
+    return {
+      kind: 'body',
+      body: stored.body,
+      size: stored.size,
+      contentType,
+      cacheControl,
+      disposition: contentDisposition(row.filename, contentType),
+    };
+  }
+
+  /** `GET /api/files/:id`: the link's signature and expiry are the only credentials. */
+  async function openSigned(
+    uploadId: string,
+    query: { variant: FileVariant; exp: number; sig: string },
+  ): Promise<FileBody> {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    if (
+      !signer.verify(fileLinkParts(uploadId, query.variant, query.exp), query.sig) ||
+      query.exp <= nowSeconds
+    ) {
+      throw new AppError('forbidden', 'This link is invalid or has expired.');
+    }
+    const row = await db.read((ex) => repo.findUpload(ex, uploadId));
+    if (row?.status !== 'finalized') throw notFound('File');
+    return body(row, query.variant, `private, max-age=${query.exp - nowSeconds}`);
+  }
+
+  /** `GET /api/photos/:id[/thumbnail]`: only photos of public listings; 404 otherwise. */
+  async function openPublicPhoto(
+    photoId: string,
+    variant: FileVariant,
+  ): Promise<FileBody | FileRedirect> {
+    const row = await db.read((ex) =>
+      repo.findPhotoOfListingIn(ex, photoId, PUBLIC_LISTING_STATUSES),
+    );
+    if (!row) throw notFound('Photo');
+    if (!storage.presign) return body(row, variant, `public, max-age=${PUBLIC_PHOTO_MAX_AGE}`);
+    const { key, contentType } = pick(row, variant);
+    const nowMs = clock.now().getTime();
+    const windowMs = REDIRECT_WINDOW_SECONDS * 1000;
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    const location = await storage.presign.get(key, {
+      // Valid for the rest of this window and one more: every redirect we hand out stays usable
+      // for as long as it may be cached.
+      expiresInSeconds: 2 * REDIRECT_WINDOW_SECONDS,
+      signingDate: new Date(windowStart),
+      contentType,
+    });
+    const remaining = Math.max(0, Math.floor((windowStart + windowMs - nowMs) / 1000));
+    return { kind: 'redirect', location, cacheControl: `public, max-age=${remaining}` };
+  }
+
+  return { openSigned, openPublicPhoto };
+}

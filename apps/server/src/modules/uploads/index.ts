@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { persistentSecret } from '../../lib/secrets.js';
+import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
+import { fileRoutes } from './file-routes.js';
+import { createFileServer } from './files.js';
+import { createFileLinks, type FileLinks } from './links.js';
+import { uploadRoutes } from './routes.js';
+import { createUploadCleanup, type UploadCleanup } from './cleanup.js';
+import { createUploadsService, type UploadFlow } from './service.js';
+import { UrlSigner } from './signing.js';
+
+export type { FileLinks } from './links.js';
+
+/** What `app.services.uploads` offers: the upload flow and the cleanup other modules use. */
+export type UploadsService = UploadFlow & UploadCleanup;
+
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface UploadsModuleDeps {
+  config: Pick<Config, 'dataDir' | 'storage'>;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Defaults to the driver STORAGE_DRIVER names. */
+  storage?: StorageDriver | undefined;
+  /** How often expired uploads are swept; 0 turns the timer off (tests call the sweep). */
+  sweepIntervalMs?: number | undefined;
+}
+
+export interface UploadsModule {
+  storage: StorageDriver;
+  fileLinks: FileLinks;
+  service: UploadsService;
+  /** Register under `/api`: presign, finalize, the local PUT, file and photo routes, the sweep. */
+  routes: FastifyPluginCallbackZod;
+}
+
+export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
+  const { db, clock, log } = deps;
+  const storage = deps.storage ?? createStorage(deps.config);
+  const signer = new UrlSigner(persistentSecret(deps.config.dataDir, 'upload-signing-key'));
+  const fileLinks = createFileLinks({ storage, signer, clock });
+  const service: UploadsService = {
+    ...createUploadsService({ db, clock, storage, signer, fileLinks, log }),
+    ...createUploadCleanup({ db, clock, storage, log }),
+  };
+  const files = createFileServer({ db, clock, storage, signer });
+  const interval = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+
+  const routes: FastifyPluginCallbackZod = (app, _opts, done) => {
+    app.register(uploadRoutes, { uploads: service });
+    app.register(fileRoutes, { files });
+
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    app.addHook('onReady', (hookDone) => {
+      if (interval <= 0) {
+        hookDone();
+        return;
+      }
+      timer = setInterval(() => {
+        if (running) return; // a slow sweep is never overlapped by the next tick
+        running = true;
+        service
+          .sweepExpired()
+          .catch((err: unknown) => app.log.error({ err }, 'sweeping expired uploads failed'))
+          .finally(() => (running = false));
+      }, interval);
+      // The sweep never keeps the process alive on its own.
+      timer.unref();
+      hookDone();
+    });
+    app.addHook('onClose', (_instance, hookDone) => {
+      clearInterval(timer);
+      hookDone();
+    });
+    done();
+  };
+
+  return { storage, fileLinks, service, routes };
+}

@@ -1,0 +1,103 @@
+import type { UploadPurpose } from '@gavel/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError, validationError } from '../../lib/errors.js';
+
+/** Decoding more pixels than this is refused: a small file can expand to gigabytes of memory. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Photos are stored at most this many pixels on their long edge. */
+export const PHOTO_MAX_EDGE = 2560;
+/** Document images keep more detail so small print stays legible. */
+export const DOCUMENT_MAX_EDGE = 4096;
+export const THUMBNAIL_EDGE = 480;
+
+const LABEL: Record<string, string> = {
+  'image/jpeg': 'a valid JPEG image',
+  'image/png': 'a valid PNG image',
+  'image/webp': 'a valid WebP image',
+  'application/pdf': 'a valid PDF document',
+};
+export const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+export interface ProcessedFile {
+  bytes: Buffer;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  /** Photos only: a WebP at most THUMBNAIL_EDGE on its long edge. */
+  thumbnail: Buffer | null;
+}
+
+const notWhatItClaims = (contentType: string) =>
+  validationError(
+    [{ path: 'content_type', message: `The file is not ${LABEL[contentType] ?? contentType}` }],
+    `The file is not ${LABEL[contentType] ?? `of type ${contentType}`}.`,
+  );
+
+const tooManyPixels = () =>
+  validationError(
+    [{ path: 'content_type', message: 'The image has more than 50 megapixels' }],
+    'The image is too large: at most 50 megapixels are accepted.',
+  );
+
+/**
+ * Checks that `bytes` really are `contentType` and makes the stored form: images are decoded
+ * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
+ * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
+ * ICC comments); photos also get a WebP thumbnail. PDFs are kept byte for byte.
+ * Every failure is a 422 on `content_type`.
+ */
+export async function processUpload(
+  purpose: UploadPurpose,
+  contentType: string,
+  bytes: Buffer,
+): Promise<ProcessedFile> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime !== contentType) throw notWhatItClaims(contentType);
+  if (contentType === 'application/pdf') {
+    // A PDF's cross-reference trailer is at its end: without it the file was cut short.
+    if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF')) {
+      throw notWhatItClaims(contentType);
+    }
+    return { bytes, contentType, width: null, height: null, thumbnail: null };
+  }
+  const edge = purpose === 'listing_photo' ? PHOTO_MAX_EDGE : DOCUMENT_MAX_EDGE;
+  try {
+    const header = await sharp(bytes).metadata();
+    if (header.width * header.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    // failOn 'warning' makes libvips refuse truncated data instead of padding it with grey.
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .autoOrient()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      contentType === 'image/jpeg'
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : contentType === 'image/png'
+          ? pipeline.png({ compressionLevel: 9 })
+          : pipeline.webp({ quality: 85 });
+    // No withMetadata(): sharp writes no EXIF, XMP or IPTC unless asked to.
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail =
+      purpose === 'listing_photo'
+        ? await sharp(data)
+            .resize({
+              width: THUMBNAIL_EDGE,
+              height: THUMBNAIL_EDGE,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .webp({ quality: 75 })
+            .toBuffer()
+        : null;
+    return { bytes: data, contentType, width: info.width, height: info.height, thumbnail };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
+    throw notWhatItClaims(contentType);
+  }
+}

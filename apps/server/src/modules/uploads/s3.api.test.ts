@@ -1,0 +1,146 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, register, type TestApp } from '../../../test/helpers.js';
+import { startS3Server, type TestS3 } from '../../../test/s3-server.js';
+import {
+  insertDraftListing,
+  putToUploadUrl,
+  sampleFile,
+  setListingStatus,
+  uploadFile,
+  type PresignAnswer,
+} from '../../../test/upload-fixtures.js';
+
+// The s3 driver against a real S3-protocol server: presigned PUT straight to the store,
+// finalize through the API, presigned GETs back.
+let s3: TestS3;
+let t: TestApp;
+let seller: { token: string; id: string };
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  // s3rver checks signatures against the real time: keep the test clock on it.
+  t = await createTestApp(s3.env);
+  const { session } = await register(t.app, 'seller');
+  seller = { token: session.access_token, id: session.user.id };
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+const storage = () => t.app.services.uploads;
+
+describe('uploads on the s3 driver', () => {
+  it('presigns a PUT to the store, then finalize stores the re-encoded photo', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const file = await sampleFile('jpeg', { width: 800, height: 600 });
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'listing_photo',
+      listingId,
+      file,
+    });
+    expect(answer.url.startsWith(`${s3.endpoint}/${s3.bucket}/listing_photo/${answer.id}/`)).toBe(
+      true,
+    );
+    expect(answer.url).toContain('X-Amz-Signature=');
+
+    const full = await fetch(answer.url);
+    expect(full.status).toBe(200);
+    const bytes = Buffer.from(await full.arrayBuffer());
+    expect(bytes.length).toBe(answer.size_bytes);
+    expect(bytes.equals(file.bytes)).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes('GavelCam')).toBe(false);
+
+    const thumb = await fetch(answer.thumbnail_url ?? '');
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(thumbMeta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+  });
+
+  it('signs the content type and length into the PUT URL; finalize needs the object', async () => {
+    const file = await sampleFile('pdf');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/presign',
+      headers: bearer(seller.token),
+      payload: {
+        purpose: 'kyc_document',
+        filename: file.filename,
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+      },
+    });
+    const answer = res.json<PresignAnswer>();
+    const url = new URL(answer.upload_url);
+    expect(url.origin).toBe(s3.endpoint);
+    // s3rver does not verify SigV4 signatures, so what real S3 would enforce is checked here.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual([
+      'content-length',
+      'content-type',
+      'host',
+    ]);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(answer.headers).toEqual({ 'content-type': 'application/pdf' });
+    const finalize = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/finalize',
+      headers: bearer(seller.token),
+      payload: { upload_id: answer.upload_id },
+    });
+    expect(finalize.statusCode).toBe(409);
+  });
+
+  it('gives a KYC PDF as a short-lived presigned download', async () => {
+    const file = await sampleFile('pdf', { filename: 'id card.pdf' });
+    const answer = await uploadFile(t.app, seller.token, { purpose: 'kyc_document', file });
+    expect(answer.url).toMatch(/X-Amz-Expires=300/);
+    const res = await fetch(answer.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(file.bytes)).toBe(true);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="id card\.pdf"/);
+  });
+
+  it('redirects public photo routes to a presigned GET, only for public listings', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const answer = await uploadFile(t.app, seller.token, { purpose: 'listing_photo', listingId });
+    const route = `/api/photos/${answer.id}/thumbnail`;
+    expect((await t.app.inject({ method: 'GET', url: route })).statusCode).toBe(404);
+    await setListingStatus(t.db, listingId, 'in_auction');
+    const res = await t.app.inject({ method: 'GET', url: route });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const target = await fetch(String(res.headers.location));
+    expect(target.status).toBe(200);
+    expect(target.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('sweeps expired pending uploads out of the bucket', async () => {
+    const file = await sampleFile('pdf');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/presign',
+      headers: bearer(seller.token),
+      payload: {
+        purpose: 'kyc_document',
+        filename: file.filename,
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+      },
+    });
+    const answer = res.json<PresignAnswer>();
+    expect((await putToUploadUrl(t.app, answer, file.bytes)).status).toBe(200);
+    const objectUrl = answer.upload_url.replace(/\?.*/, '');
+    t.clock.advance(15 * 60 + 1);
+    try {
+      expect(await storage().sweepExpired()).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.advance(-(15 * 60 + 1));
+    }
+    // s3rver allows unsigned reads of missing keys to answer 403/404: either way, gone.
+    expect((await fetch(objectUrl)).status).toBeGreaterThanOrEqual(400);
+  });
+});

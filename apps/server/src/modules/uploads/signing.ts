@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * HMAC-SHA256 signatures for URLs the API serves itself: the local driver's upload URL and its
+ * signed file links. Each use names its purpose first, so a signature for one can never be
+ * replayed as the other.
+ */
+export class UrlSigner {
+  readonly #key: Buffer;
+  constructor(secret: string) {
+    this.#key = Buffer.from(secret, 'utf8');
+  }
+
+  sign(parts: readonly (string | number)[]): string {
+    return createHmac('sha256', this.#key).update(parts.join('\n')).digest('base64url');
+  }
+
+  verify(parts: readonly (string | number)[], signature: string): boolean {
+    const expected = Buffer.from(this.sign(parts));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** `exp.signature` over the upload id and its expiry (seconds since the epoch). */
+  uploadToken(uploadId: string, expiresAt: Date): string {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    return `${exp}.${this.sign(['upload', uploadId, exp])}`;
+  }
+
+  /** The token's expiry when it was signed here for this upload; null when forged or malformed. */
+  readUploadToken(uploadId: string, token: string): Date | null {
+    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match?.[1] || !match[2]) return null;
+    const exp = Number(match[1]);
+    return this.verify(['upload', uploadId, exp], match[2]) ? new Date(exp * 1000) : null;
+  }
+}

@@ -1,0 +1,185 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { uploadHarness, type Actor } from '../../../test/upload-harness.js';
+import {
+  insertDraftListing,
+  pixelFloodPng,
+  putToUploadUrl,
+  sampleFile,
+  truncated,
+  uploadFile,
+} from '../../../test/upload-fixtures.js';
+
+let t: TestApp;
+let h: ReturnType<typeof uploadHarness>;
+let seller: Actor;
+let dealer: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  h = uploadHarness(t);
+  [seller, dealer] = await Promise.all([h.actor('seller'), h.actor('dealer')]);
+});
+afterAll(() => t.close());
+
+describe('listing photos, end to end on the local driver', () => {
+  it('stores a JPEG upright, without EXIF or GPS, with a WebP thumbnail of at most 480 px', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    // Orientation 6: the camera was turned; the stored picture must be turned upright.
+    const file = await sampleFile('jpeg', { width: 1200, height: 900, orientation: 6 });
+    expect(file.bytes.includes('GavelCam')).toBe(true);
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'listing_photo',
+      listingId,
+      file,
+    });
+    expect(answer).toMatchObject({ purpose: 'listing_photo', content_type: 'image/jpeg' });
+    expect(answer.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?variant=full&exp=\d+&sig=/);
+    expect(answer.thumbnail_url).toMatch(/^\/api\/files\/.*variant=thumb/);
+
+    const full = await h.fetchFile(answer.url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.rawPayload.length).toBe(answer.size_bytes);
+    const meta = await sharp(full.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    for (const marker of ['GavelCam', 'Exif', 'GPS']) {
+      expect(full.rawPayload.includes(marker)).toBe(false);
+    }
+
+    const thumb = await h.fetchFile(answer.thumbnail_url ?? '');
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect(thumbMeta.format).toBe('webp');
+    expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(480);
+
+    expect(await h.photosOf(listingId)).toEqual([
+      expect.objectContaining({ id: answer.id, position: 0 }),
+    ]);
+    // The client's original, metadata and all, is gone; only the cleaned files remain.
+    const stored = h.filesOf('listing_photo', answer.id);
+    expect(stored).toHaveLength(2);
+    expect(stored.some((f) => f === 'upload')).toBe(false);
+  });
+
+  it.each(['png', 'webp'] as const)('accepts a %s photo and keeps its format', async (kind) => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'listing_photo',
+      listingId,
+      file: await sampleFile(kind),
+    });
+    expect(answer.content_type).toBe(`image/${kind}`);
+    const full = await h.fetchFile(answer.url);
+    expect((await sharp(full.rawPayload).metadata()).format).toBe(kind);
+    expect(await h.photosOf(listingId)).toHaveLength(1);
+  });
+
+  it('puts each new photo last', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    for (let i = 0; i < 3; i++) {
+      await uploadFile(t.app, seller.token, { purpose: 'listing_photo', listingId });
+    }
+    const positions = (await h.photosOf(listingId)).map((p) => p.position).sort();
+    expect(positions).toEqual([0, 1, 2]);
+  });
+});
+
+describe('KYC documents', () => {
+  it('accepts a PDF from a dealer, kept byte for byte, downloaded as an attachment', async () => {
+    const file = await sampleFile('pdf', { filename: 'Company "papers".pdf' });
+    const answer = await uploadFile(t.app, dealer.token, { purpose: 'kyc_document', file });
+    expect(answer).toMatchObject({
+      purpose: 'kyc_document',
+      content_type: 'application/pdf',
+      size_bytes: file.bytes.length,
+    });
+    expect(answer.thumbnail_url).toBeUndefined();
+    const res = await h.fetchFile(answer.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(file.bytes)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Company _papers_\.pdf"/,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+  });
+
+  it('accepts a JPEG from a seller and strips its metadata too', async () => {
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'kyc_document',
+      file: await sampleFile('jpeg'),
+    });
+    const res = await h.fetchFile(answer.url);
+    expect(res.headers['content-disposition']).toMatch(/^inline;/);
+    expect((await sharp(res.rawPayload).metadata()).exif).toBeUndefined();
+  });
+});
+
+describe('files that are not what they claim', () => {
+  it('refuses a PDF as a listing photo at presign', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const res = await h.presign(
+      seller.token,
+      h.presignFor(await sampleFile('pdf'), 'listing_photo', listingId),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(h.fieldPaths(res)).toEqual(['content_type']);
+  });
+
+  it.each([
+    [
+      'a text file named .png',
+      async () => sampleFile('text', { filename: 'cat.png', contentType: 'image/png' }),
+      'The file is not a valid PNG image.',
+    ],
+    [
+      'a JPEG declared as PNG',
+      async () => sampleFile('jpeg', { contentType: 'image/png' }),
+      'The file is not a valid PNG image.',
+    ],
+    [
+      'a truncated JPEG',
+      async () => truncated(await sampleFile('jpeg', { width: 400, height: 300 })),
+      'The file is not a valid JPEG image.',
+    ],
+    [
+      'a truncated PNG',
+      async () => truncated(await sampleFile('png', { width: 400, height: 300 })),
+      'The file is not a valid PNG image.',
+    ],
+    [
+      'a pixel flood',
+      () => pixelFloodPng(),
+      'The image is too large: at most 50 megapixels are accepted.',
+    ],
+  ])(
+    'refuses %s at finalize with 422 on content_type and attaches nothing',
+    async (_what, make, message) => {
+      const listingId = await insertDraftListing(t.db, seller.id);
+      const file = await make();
+      const answer = await h.presigned(seller.token, file, 'listing_photo', listingId);
+      expect((await putToUploadUrl(t.app, answer, file.bytes)).status).toBe(204);
+      const res = await h.finalize(seller.token, answer.upload_id);
+      expect(res.statusCode).toBe(422);
+      expect(h.error(res)).toMatchObject({ code: 'validation_error', message });
+      expect(h.fieldPaths(res)).toEqual(['content_type']);
+      expect(await h.photosOf(listingId)).toHaveLength(0);
+      expect((await h.uploadRow(answer.upload_id))?.status).toBe('pending');
+    },
+  );
+
+  it('refuses a truncated PDF', async () => {
+    const file = await sampleFile('pdf');
+    const cut = truncated(file, file.bytes.length - 20);
+    const answer = await h.presigned(seller.token, cut, 'kyc_document');
+    await putToUploadUrl(t.app, answer, cut.bytes);
+    const res = await h.finalize(seller.token, answer.upload_id);
+    expect(res.statusCode).toBe(422);
+    expect(h.error(res).message).toBe('The file is not a valid PDF document.');
+  });
+});

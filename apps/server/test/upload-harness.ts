@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { listingPhotos, uploads } from '../src/db/schema.js';
+import { bearer, register, type TestApp } from './helpers.js';
+import type { PresignAnswer, SampleFile } from './upload-fixtures.js';
+
+/** Request and inspection helpers shared by the uploads module's API tests. */
+export interface Actor {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+interface Res {
+  statusCode: number;
+  json: () => unknown;
+}
+
+export function uploadHarness(t: TestApp) {
+  const error = (res: Res) =>
+    (
+      res.json() as {
+        error: { code: string; message: string; details?: { fields?: { path: string }[] } };
+      }
+    ).error;
+  const presign = (token: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/presign',
+      headers: bearer(token),
+      payload: body,
+    });
+  const presignFor = (file: SampleFile, purpose: string, listingId?: string) => ({
+    purpose,
+    filename: file.filename,
+    content_type: file.contentType,
+    size_bytes: file.bytes.length,
+    ...(listingId ? { listing_id: listingId } : {}),
+  });
+  return {
+    actor: async (role: 'seller' | 'dealer'): Promise<Actor> => {
+      const { session, email, password } = await register(t.app, role);
+      return { token: session.access_token, id: session.user.id, email, password };
+    },
+    error,
+    fieldPaths: (res: Res) => (error(res).details?.fields ?? []).map((f) => f.path),
+    presign,
+    presignFor,
+    presigned: async (token: string, file: SampleFile, purpose: string, listingId?: string) => {
+      const res = await presign(token, presignFor(file, purpose, listingId));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<PresignAnswer>();
+    },
+    finalize: (token: string, uploadId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/finalize',
+        headers: bearer(token),
+        payload: { upload_id: uploadId },
+      }),
+    fetchFile: (url: string) => t.app.inject({ method: 'GET', url }),
+    photosOf: (listingId: string) =>
+      t.db.read((db) =>
+        db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listingId)),
+      ),
+    uploadRow: async (id: string) =>
+      (await t.db.read((db) => db.select().from(uploads).where(eq(uploads.id, id))))[0],
+    /** The stored files of one upload (local driver). */
+    filesOf: (purpose: string, id: string) => {
+      const dir = path.join(t.config.dataDir, 'uploads', purpose, id);
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  countrySchema,
+  DEFAULT_TEXT_MAX,
+  isoDateTimeSchema,
+  MONEY_MAX_CENTS,
+  REASON_MAX,
+  uuidSchema,
+} from './common.js';
+import { listingCategorySchema, listingConditionSchema, listingStatusSchema } from './enums.js';
+import { pageQueryShape } from './pagination.js';
+
+export const LISTING_TITLE_MIN = 3;
+export const LISTING_TITLE_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const LISTING_ATTRIBUTES_MAX = 30;
+export const ATTRIBUTE_NAME_MAX = 50;
+export const ATTRIBUTE_VALUE_MAX = 200;
+export const STARTING_PRICE_MIN_CENTS = 100;
+
+const attributesSchema = z
+  .record(
+    z.string().trim().min(1).max(ATTRIBUTE_NAME_MAX),
+    z.string().trim().max(ATTRIBUTE_VALUE_MAX),
+  )
+  .refine((a) => Object.keys(a).length <= LISTING_ATTRIBUTES_MAX, {
+    message: `At most ${LISTING_ATTRIBUTES_MAX} attributes`,
+  });
+
+/** The fields a seller writes. Every one is optional on a draft; submit checks completeness. */
+const listingFieldsShape = {
+  title: z.string().trim().min(LISTING_TITLE_MIN).max(LISTING_TITLE_MAX),
+  description: z.string().trim().max(LISTING_DESCRIPTION_MAX),
+  category: listingCategorySchema,
+  condition: listingConditionSchema,
+  location_city: z.string().trim().min(1).max(DEFAULT_TEXT_MAX),
+  location_country: countrySchema,
+  attributes: attributesSchema,
+  starting_price_cents: z.int().min(STARTING_PRICE_MIN_CENTS).max(MONEY_MAX_CENTS),
+  reserve_price_cents: z.int().min(0).max(MONEY_MAX_CENTS).nullable(),
+};
+
+const reserveNotBelowStart = (
+  v: { starting_price_cents?: number | undefined; reserve_price_cents?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (
+    v.starting_price_cents !== undefined &&
+    v.reserve_price_cents !== undefined &&
+    v.reserve_price_cents !== null &&
+    v.reserve_price_cents < v.starting_price_cents
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reserve_price_cents'],
+      message: 'The reserve price must not be below the starting price',
+    });
+  }
+};
+
+export const createListingBodySchema = z
+  .strictObject(listingFieldsShape)
+  .partial()
+  .superRefine(reserveNotBelowStart);
+export type CreateListingBody = z.input<typeof createListingBodySchema>;
+
+export const updateListingBodySchema = createListingBodySchema;
+export type UpdateListingBody = CreateListingBody;
+
+/** Fields a listing must have before it can be submitted for review. */
+export const REQUIRED_FOR_SUBMIT = [
+  'title',
+  'category',
+  'condition',
+  'location_city',
+  'location_country',
+  'starting_price_cents',
+] as const;
+
+export const listingPhotoSchema = z.object({
+  id: uuidSchema,
+  url: z.string(),
+  thumbnail_url: z.string(),
+  position: z.int(),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+export const listingPhotosSchema = z.object({
+  items: z.array(listingPhotoSchema),
+  next_cursor: z.null(),
+});
+
+const listingCommonShape = {
+  id: uuidSchema,
+  title: z.string().nullable(),
+  description: z.string(),
+  category: listingCategorySchema.nullable(),
+  condition: listingConditionSchema.nullable(),
+  location_city: z.string().nullable(),
+  location_country: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  starting_price_cents: z.int().nullable(),
+  currency: z.string(),
+  status: listingStatusSchema,
+  photos: z.array(listingPhotoSchema),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+  submitted_at: isoDateTimeSchema.nullable(),
+};
+
+/** The listing as its seller and staff see it: with the reserve price. */
+export const listingSchema = z.object({
+  ...listingCommonShape,
+  reserve_price_cents: z.int().nullable(),
+  rejection_reason: z.string().nullable(),
+  rerun_count: z.int(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The listing as everyone else sees it: never the reserve itself, nor the seller. */
+export const publicListingSchema = z.object({
+  ...listingCommonShape,
+  reserve_met: z.boolean().nullable(),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export const listingIdParamsSchema = z.strictObject({ id: uuidSchema });
+export const listingPhotoParamsSchema = z.strictObject({ id: uuidSchema, photo_id: uuidSchema });
+
+export const photoOrderBodySchema = z.strictObject({
+  photo_ids: z.array(uuidSchema).max(20),
+});
+
+export const sellerListingsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  status: listingStatusSchema.optional(),
+});
+
+/** Statuses the public list and detail show. */
+export const publicListingStatusSchema = z.enum(['in_auction', 'sold', 'unsold']);
+export const PUBLIC_LISTING_STATUSES = publicListingStatusSchema.options;
+
+export const publicListingsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  q: z.string().trim().min(1).max(DEFAULT_TEXT_MAX).optional(),
+  category: listingCategorySchema.optional(),
+  status: publicListingStatusSchema.optional(),
+});
+
+export const reasonBodySchema = z.strictObject({
+  reason: z
+    .string({ message: 'Reason is required' })
+    .trim()
+    .min(1, { message: 'Reason is required' })
+    .max(REASON_MAX),
+});
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+/** A listing under review, with what a reviewer needs to know about its seller. */
+export const adminListingSchema = listingSchema.extend({
+  seller: z.object({
+    id: uuidSchema,
+    email: z.string(),
+    name: z.string(),
+    kyc_status: z.enum([
+      'not_started',
+      'pending',
+      'approved',
+      'rejected',
+      'resubmission_requested',
+    ]),
+  }),
+  review_claimed_by: uuidSchema.nullable(),
+  review_claimed_until: isoDateTimeSchema.nullable(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newAccount, type TestApp } from '../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, newAccount, useTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (payload: string, contentType = 'application/json') =>
   t.app.inject({
@@ -16,6 +12,11 @@ const register = (payload: string, contentType = 'application/json') =>
   });
 
 describe('the HTTP edge', () => {
+  it('runs on the database its test project names', () => {
+    // Guards the test setup itself: the PostgreSQL project must not quietly fall back to PGlite.
+    expect(t.db.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  });
+
   it('GET /api/health answers ok', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);

@@ -28,8 +28,24 @@ import { adminDealerRoutes } from './modules/dealers/admin-routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createListingReviewService } from './modules/admin/listing-review.js';
+import { createBiddingService } from './modules/auctions/bidding.js';
+import { createAuctionReads } from './modules/auctions/reads.js';
+import { dealerAuctionRoutes, publicAuctionRoutes } from './modules/auctions/routes.js';
+import { adminAuctionRoutes } from './modules/auctions/admin-routes.js';
+import { createAuctionLifecycle } from './modules/auctions/lifecycle.js';
+import { createSellerAuctions } from './modules/auctions/lifecycle-seller.js';
+import {
+  AUCTION_TICK_MS,
+  createAuctionScheduler,
+  type AuctionScheduler,
+} from './modules/auctions/scheduler.js';
+import { sellerAuctionRoutes } from './modules/auctions/seller-routes.js';
+import { createDealerListingView } from './modules/dealers/listing-view.js';
+import { dealerListingRoutes } from './modules/dealers/listing-view-routes.js';
 import { createOverviewService } from './modules/admin/overview.js';
 import { createDealerService } from './modules/dealers/service.js';
+import { LiveHub } from './modules/auctions/live-hub.js';
+import { liveRoutes, type LiveRoutesOptions } from './modules/auctions/live-routes.js';
 import { publicListingRoutes, sellerListingRoutes } from './modules/listings/routes.js';
 import { createListingService } from './modules/listings/service.js';
 import { adminKycRoutes } from './modules/kyc/admin-routes.js';
@@ -56,6 +72,10 @@ export interface AppDeps {
   storage?: StorageDriver;
   /** How often expired uploads are swept (ms); 0 turns the timer off. */
   uploadSweepIntervalMs?: number;
+  /** Live event streams' heartbeat and per-client backlog; the defaults when absent. */
+  liveStream?: LiveRoutesOptions['stream'];
+  /** How often due auction transitions run (ms); 0 turns the timer off (tests call runDue). */
+  auctionTickMs?: number;
 }
 
 declare module 'fastify' {
@@ -63,7 +83,12 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     config: Config;
-    services: { auth: AuthService; fileLinks: FileLinks; uploads: UploadsService };
+    services: {
+      auth: AuthService;
+      fileLinks: FileLinks;
+      uploads: UploadsService;
+      auctionScheduler: AuctionScheduler;
+    };
   }
 }
 
@@ -186,7 +211,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage,
     sweepIntervalMs: deps.uploadSweepIntervalMs,
   });
-  app.decorate('services', { auth, fileLinks: uploads.fileLinks, uploads: uploads.service });
+  const links = uploads.fileLinks;
+  const auctionScheduler = createAuctionScheduler({ db, clock, links, log: app.log });
+  app.decorate('services', {
+    auth,
+    fileLinks: uploads.fileLinks,
+    uploads: uploads.service,
+    auctionScheduler,
+  });
+  // Timed auction transitions: started once the app is ready, stopped before the database closes.
+  app.addHook('onReady', () => auctionScheduler.startTimer(deps.auctionTickMs ?? AUCTION_TICK_MS));
+  app.addHook('preClose', () => auctionScheduler.stopTimer());
   const kyc = createKycService({ db, clock, fileLinks: uploads.fileLinks });
   const dealers = createDealerService({ db, clock });
   const listings = createListingService({
@@ -198,6 +233,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const review = createListingReviewService({ db, clock, links: uploads.fileLinks });
   const overview = createOverviewService({ db });
+  const live = new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending });
+  app.decorate('live', live);
+  const lifecycle = createAuctionLifecycle({ db, clock, links, auction: config.auction });
+  const sellerAuctions = createSellerAuctions({ db, clock, links });
+  const dealerListingView = createDealerListingView({ db, clock, links });
+  const auctionReads = createAuctionReads({ db, clock, links: uploads.fileLinks });
+  const bidding = createBiddingService({
+    db,
+    clock,
+    links: uploads.fileLinks,
+    softCloseSeconds: config.auction.softCloseSeconds,
+  });
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -270,6 +317,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
       await api.register(publicListingRoutes, { prefix: '/listings', listings });
       await api.register(adminRoutes, { prefix: '/admin', review, overview });
+      await api.register(liveRoutes, { db, hub: live, stream: deps.liveStream });
+      await api.register(publicAuctionRoutes, { prefix: '/auctions', reads: auctionReads });
+      await api.register(dealerAuctionRoutes, {
+        prefix: '/dealer/auctions',
+        reads: auctionReads,
+        bidding,
+      });
+      await api.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
+      await api.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
+      await api.register(dealerListingRoutes, { view: dealerListingView });
     },
     { prefix: '/api' },
   );

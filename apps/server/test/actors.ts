@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bearer, register } from './helpers.js';
+import { beforeAll } from 'vitest';
+import { auctions } from '../src/db/schema.js';
+import { bearer, register, type TestApp } from './helpers.js';
 import { uploadFile } from './upload-fixtures.js';
 
 /**
@@ -10,9 +13,18 @@ import { uploadFile } from './upload-fixtures.js';
 export interface Actor {
   id: string;
   email: string;
+  password: string;
   token: string;
   headers: Record<string, string>;
 }
+
+const actor = (id: string, email: string, password: string, token: string): Actor => ({
+  id,
+  email,
+  password,
+  token,
+  headers: bearer(token) as Record<string, string>,
+});
 
 export async function staff(app: FastifyInstance, role: 'ADMIN' | 'OPS' = 'ADMIN'): Promise<Actor> {
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -24,34 +36,32 @@ export async function staff(app: FastifyInstance, role: 'ADMIN' | 'OPS' = 'ADMIN
     payload: { email, password },
   });
   const body = res.json<{ access_token: string; user: { id: string } }>();
-  return {
-    id: body.user.id,
-    email,
-    token: body.access_token,
-    headers: bearer(body.access_token) as Record<string, string>,
-  };
+  return actor(body.user.id, email, password, body.access_token);
 }
 
-export async function seller(app: FastifyInstance): Promise<Actor> {
-  const account = await register(app, 'seller');
-  const token = account.session.access_token;
-  return {
-    id: account.session.user.id,
-    email: account.email,
-    token,
-    headers: bearer(token) as Record<string, string>,
-  };
+/** A new seller or dealer, signed up through the API. */
+export async function account(app: FastifyInstance, role: 'seller' | 'dealer'): Promise<Actor> {
+  const { email, password, session } = await register(app, role);
+  return actor(session.user.id, email, password, session.access_token);
 }
 
-export async function dealer(app: FastifyInstance): Promise<Actor> {
-  const account = await register(app, 'dealer');
-  const token = account.session.access_token;
-  return {
-    id: account.session.user.id,
-    email: account.email,
-    token,
-    headers: bearer(token) as Record<string, string>,
-  };
+export const seller = (app: FastifyInstance) => account(app, 'seller');
+export const dealer = (app: FastifyInstance) => account(app, 'dealer');
+
+/**
+ * An actor of one test file, made by a `beforeAll` hook once the app of `useTestApp` exists. The
+ * object is filled in when the hook runs, so read it only inside hooks and tests.
+ */
+export function useActor(t: TestApp, role: 'seller' | 'dealer' | 'ADMIN' | 'OPS'): Actor {
+  const who = {} as Actor;
+  beforeAll(async () => {
+    const made =
+      role === 'seller' || role === 'dealer'
+        ? await account(t.app, role)
+        : await staff(t.app, role);
+    Object.assign(who, made);
+  });
+  return who;
 }
 
 export const sellerKycBody = (documentIds: string[]) => ({
@@ -138,4 +148,78 @@ export async function submittedListing(app: FastifyInstance, admin: Actor) {
   });
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
   return { owner, listing };
+}
+
+/** A dealer with a profile and an approved dealer KYC: active, allowed to bid. */
+export async function activeDealer(
+  app: FastifyInstance,
+  approvedBy: Actor,
+  company = `Dealer ${randomUUID().slice(0, 6)} Ltd`,
+): Promise<Actor & { profileId: string }> {
+  const who = await dealer(app);
+  const address = { line1: '7 Canal Wharf', city: 'Leeds', postal_code: 'LS11 5PS', country: 'GB' };
+  const profile = await app.inject({
+    method: 'POST',
+    url: '/api/dealer/profile',
+    headers: who.headers,
+    payload: {
+      company_name: company,
+      contact_name: 'Nia North',
+      phone: '+441134960000',
+      email: `sales-${randomUUID().slice(0, 6)}@example.com`,
+      address,
+    },
+  });
+  if (profile.statusCode !== 201)
+    throw new Error(`profile failed: ${profile.statusCode} ${profile.body}`);
+  const doc = await uploadFile(app, who.token, { purpose: 'kyc_document' });
+  const kyc = await app.inject({
+    method: 'POST',
+    url: '/api/dealer/kyc',
+    headers: who.headers,
+    payload: {
+      business_name: company,
+      registration_number: '09876543',
+      address,
+      representative_name: 'Nia North',
+      document_upload_ids: [doc.id],
+    },
+  });
+  if (kyc.statusCode !== 201) throw new Error(`dealer KYC failed: ${kyc.statusCode} ${kyc.body}`);
+  const ok = await app.inject({
+    method: 'POST',
+    url: `/api/admin/kyc/${kyc.json<{ id: string }>().id}/approve`,
+    headers: approvedBy.headers,
+  });
+  if (ok.statusCode !== 200)
+    throw new Error(`dealer KYC approve failed: ${ok.statusCode} ${ok.body}`);
+  return { ...who, profileId: profile.json<{ id: string }>().id };
+}
+
+/** A listing through review to an approved auction awaiting scheduling; answers its id. */
+export async function approvedAuction(
+  app: FastifyInstance,
+  admin: Actor,
+  fields: Record<string, unknown> = completeListing,
+): Promise<{ auctionId: string; listingId: string; owner: Actor }> {
+  const owner = await seller(app);
+  await submitSellerKyc(app, owner, admin);
+  const listing = await listingWithPhotos(app, owner, 1, fields);
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `/api/seller/listings/${listing.id}/submit`,
+    headers: owner.headers,
+  });
+  if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/admin/listings/${listing.id}/approve`,
+    headers: admin.headers,
+  });
+  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
+  const [row] = await app.db.read((db) =>
+    db.select({ id: auctions.id }).from(auctions).where(eq(auctions.listingId, listing.id)),
+  );
+  if (!row) throw new Error('approve created no auction');
+  return { auctionId: row.id, listingId: listing.id, owner };
 }

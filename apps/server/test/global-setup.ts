@@ -18,7 +18,8 @@ declare module 'vitest' {
 
 /** Migrates one template per run; every test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  // The project's `env` reaches test workers only, not this main-process hook: use its name.
+  const kind = project.name === 'server:postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
 
   if (kind === 'pglite') {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   }
 
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  if (!url) throw new Error('the server:postgres project needs DATABASE_URL');
   const template = `gavel_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

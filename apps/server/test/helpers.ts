@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPostgres, wrapPglite, type Database } from '../src/db/index.js';
@@ -14,6 +14,31 @@ import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+/** A new PostgreSQL database copied from the migrated template, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject('postgresUrl');
+  const name = `gavel_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    // Copies of one template are made one at a time: PostgreSQL refuses a copy while another
+    // session is reading the template (55006 object_in_use). The lock ends with the session.
+    await admin.query('select pg_advisory_lock(727274632)');
+    await admin.query(`create database ${name} template ${inject('template')}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(server, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /** A fresh database for one test file: a copy of the migrated template. */
 export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (inject('testDb') === 'pglite') {
@@ -21,24 +46,8 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
     return { db: wrapPglite(client), drop: () => Promise.resolve() };
   }
-  const url = inject('postgresUrl');
-  const name = `gavel_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${inject('template')}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    db: openPostgres(withDatabase(url, name), 20),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase();
+  return { db: openPostgres(url, 20), drop };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -65,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db, drop } = await freshDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig(env);
-  const app = await buildApp(config, { db, clock });
+  // No background timers: tests move the clock and run the scheduler and sweeps themselves.
+  const app = await buildApp(config, { db, clock, auctionTickMs: 0, uploadSweepIntervalMs: 0 });
   return {
     app,
     db,
@@ -77,6 +87,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file: made on a fresh database before the file's tests, closed after them.
+ * The object is filled in by the `beforeAll` hook, so read it only inside hooks and tests.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof env === 'function' ? env() : env));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 export function bearer(token: string): InjectOptions['headers'] {

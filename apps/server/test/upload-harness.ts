@@ -3,29 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { listingPhotos, uploads } from '../src/db/schema.js';
-import { bearer, register, type TestApp } from './helpers.js';
+import { bearer, type TestApp } from './helpers.js';
 import type { PresignAnswer, SampleFile } from './upload-fixtures.js';
 
 /** Request and inspection helpers shared by the uploads module's API tests. */
-export interface Actor {
-  token: string;
-  id: string;
-  email: string;
-  password: string;
-}
-
-interface Res {
-  statusCode: number;
-  json: () => unknown;
-}
-
 export function uploadHarness(t: TestApp) {
-  const error = (res: Res) =>
-    (
-      res.json() as {
-        error: { code: string; message: string; details?: { fields?: { path: string }[] } };
-      }
-    ).error;
   const presign = (token: string, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
@@ -41,12 +23,6 @@ export function uploadHarness(t: TestApp) {
     ...(listingId ? { listing_id: listingId } : {}),
   });
   return {
-    actor: async (role: 'seller' | 'dealer'): Promise<Actor> => {
-      const { session, email, password } = await register(t.app, role);
-      return { token: session.access_token, id: session.user.id, email, password };
-    },
-    error,
-    fieldPaths: (res: Res) => (error(res).details?.fields ?? []).map((f) => f.path),
     presign,
     presignFor,
     presigned: async (token: string, file: SampleFile, purpose: string, listingId?: string) => {

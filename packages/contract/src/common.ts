@@ -47,3 +47,22 @@ export const phoneSchema = z
   );
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * A body whose fields are all optional may be omitted (SPEC §8). An omitted body is parsed as
+ * `{}`, so a missing required field is reported on its own path.
+ */
+export const omittableBody = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => value ?? {}, schema);
+
+/** A staff reason (reject, request resubmission, suspend, force end): 1–1000 characters. */
+export const reasonSchema = z
+  .string({ message: 'Reason is required' })
+  .trim()
+  .min(1, { message: 'Reason is required' })
+  .max(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` });
+
+const reasonFields = z.strictObject({ reason: reasonSchema });
+/** `{reason}` bodies; an omitted body reports the missing reason on `reason`. */
+export const reasonBodySchema = omittableBody(reasonFields);
+export type ReasonBody = z.input<typeof reasonFields>;

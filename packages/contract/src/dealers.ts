@@ -3,13 +3,15 @@ import {
   DEFAULT_TEXT_MAX,
   emailSchema,
   isoDateTimeSchema,
+  omittableBody,
   phoneSchema,
-  REASON_MAX,
+  reasonBodySchema,
   textSchema,
   uuidSchema,
+  type ReasonBody,
 } from './common.js';
 import { dealerStatusSchema, kycStatusSchema } from './enums.js';
-import { addressBodySchema, addressSchema, omittableBody } from './kyc.js';
+import { addressBodySchema, addressSchema } from './kyc.js';
 import { pageQueryShape, pageSchema } from './pagination.js';
 
 /** An http(s) address with a real domain; blank or null clears it. */
@@ -84,15 +86,8 @@ export const adminDealersPageSchema = pageSchema(adminDealerSchema);
 
 export const dealerIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-const suspendFields = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { message: 'Reason is required' })
-    .max(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` }),
-});
-export const dealerSuspendBodySchema = omittableBody(suspendFields);
-export type DealerSuspendBody = z.input<typeof suspendFields>;
+export const dealerSuspendBodySchema = reasonBodySchema;
+export type DealerSuspendBody = ReasonBody;
 
 /** Reinstating takes no fields; the body may be omitted or `{}`. */
 export const dealerReinstateBodySchema = omittableBody(z.strictObject({}));

@@ -10,3 +10,4 @@ export * from './admin.js';
 export * from './uploads.js';
 export * from './kyc.js';
 export * from './dealers.js';
+export * from './auctions.js';

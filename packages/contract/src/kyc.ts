@@ -3,10 +3,13 @@ import {
   countrySchema,
   DEFAULT_TEXT_MAX,
   isoDateTimeSchema,
+  omittableBody,
   phoneSchema,
   REASON_MAX,
+  reasonBodySchema,
   textSchema,
   uuidSchema,
+  type ReasonBody,
 } from './common.js';
 import { documentTypeSchema, kycStatusSchema } from './enums.js';
 import { pageQuerySchema, pageSchema } from './pagination.js';
@@ -151,19 +154,6 @@ export const kycPendingPageSchema = pageSchema(staffKycRecordSchema);
 
 export const kycIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-const reviewReasonSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'Reason is required' })
-  .max(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` });
-
-/**
- * A body whose fields are all optional may be omitted (SPEC §8). Fastify validates an omitted body
- * as null: it is parsed as `{}`, so a missing required field is reported on its own path.
- */
-export const omittableBody = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => value ?? {}, schema);
-
 const approveFields = z.strictObject({
   note: z
     .string()
@@ -177,7 +167,6 @@ const approveFields = z.strictObject({
 export const kycApproveBodySchema = omittableBody(approveFields);
 export type KycApproveBody = z.input<typeof approveFields>;
 
-const reasonFields = z.strictObject({ reason: reviewReasonSchema });
 /** `/reject` and `/request-resubmission`: a reason is required. */
-export const kycReasonBodySchema = omittableBody(reasonFields);
-export type KycReasonBody = z.input<typeof reasonFields>;
+export const kycReasonBodySchema = reasonBodySchema;
+export type KycReasonBody = ReasonBody;

@@ -4,7 +4,6 @@ import {
   DEFAULT_TEXT_MAX,
   isoDateTimeSchema,
   MONEY_MAX_CENTS,
-  REASON_MAX,
   uuidSchema,
 } from './common.js';
 import { listingCategorySchema, listingConditionSchema, listingStatusSchema } from './enums.js';
@@ -146,15 +145,6 @@ export const publicListingsQuerySchema = z.strictObject({
   category: listingCategorySchema.optional(),
   status: publicListingStatusSchema.optional(),
 });
-
-export const reasonBodySchema = z.strictObject({
-  reason: z
-    .string({ message: 'Reason is required' })
-    .trim()
-    .min(1, { message: 'Reason is required' })
-    .max(REASON_MAX),
-});
-export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
 /** A listing under review, with what a reviewer needs to know about its seller. */
 export const adminListingSchema = listingSchema.extend({

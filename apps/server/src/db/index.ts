@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenPostgres, type NotifyHandlers, type StopListening } from '../lib/notify.js';
 import { acquireLock } from './lock.js';
 import { migratePglite, migratePostgres } from './migrate.js';
 import * as schema from './schema.js';
@@ -27,6 +28,11 @@ export interface Database {
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets the payload of every NOTIFY committed on it, by this
+   * instance or any other on the same database. Resolves once listening.
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,16 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
       queue.run(async () => {
         await client.query('select 1');
       }),
+    listen: async (channel, handlers) => {
+      // PGlite calls listeners from inside the query that committed the NOTIFY, so in that
+      // caller's database call: step out of it, or the handler could not use the database.
+      const onNotify = (payload: string) => inDatabaseCall.exit(() => handlers.onNotify(payload));
+      const unlisten = await queue.run(() => client.listen(channel, onNotify));
+      return () =>
+        queue.run(async () => {
+          if (!client.closed) await unlisten();
+        });
+    },
     close: async () => {
       await queue.run(async () => {
         if (!client.closed) await client.close();
@@ -118,7 +134,11 @@ export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    close: async () => {
+      // Closing twice (a test, then the app's onClose) is not an error.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   customType,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -320,14 +322,126 @@ export const auctions = pgTable(
     feeReference: text('fee_reference'),
     endedAt: at('ended_at'),
     forceEndReason: text('force_end_reason'),
+    /** The dealer profile currently leading (null before the first bid). */
+    leaderDealerId: uuid('leader_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The engine's sequence: orders bids and standing maxima within the auction. */
+    seq: integer('seq').notNull().default(0),
+    /** Distinct bidders so far; the next one becomes "Bidder n+1". */
+    bidderCount: integer('bidder_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     index('auctions_listing_created_idx').on(t.listingId, t.createdAt.desc()),
+    index('auctions_winner_idx').on(t.winnerDealerId, t.endedAt),
     index('auctions_status_start_idx').on(t.status, t.startAt),
     index('auctions_status_end_idx').on(t.status, t.endAt),
     index('auctions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
   ],
+);
+
+/** Every accepted bid, own or proxy step, in the engine's order (`seq`) within its auction. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    maxAmountCents: integer('max_amount_cents'),
+    isProxy: boolean('is_proxy').notNull(),
+    seq: integer('seq').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bids_auction_seq_key').on(t.auctionId, t.seq),
+    index('bids_dealer_auction_idx').on(t.dealerId, t.auctionId),
+  ],
+);
+
+/** Each dealer's standing maximum in an auction, and its public alias ("Bidder 3"). */
+export const auctionBidders = pgTable(
+  'auction_bidders',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    aliasNumber: integer('alias_number').notNull(),
+    maxCents: integer('max_cents').notNull(),
+    /** The engine sequence at which the maximum reached its value: earlier wins a tie. */
+    maxSince: integer('max_since').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.dealerId] }),
+    index('auction_bidders_dealer_idx').on(t.dealerId, t.auctionId),
+  ],
+);
+
+/** The first answer to each `Idempotency-Key` a dealer sent, replayed for retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request (route and body): the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Dealers watching auctions (SPEC §5.7). */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    endingSoonNotifiedAt: at('ending_soon_notified_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.auctionId] }),
+    index('watchlist_auction_idx').on(t.auctionId),
+  ],
+);
+
+/**
+ * The live events of each auction (SPEC §5.3), kept so a client reconnecting with
+ * `Last-Event-ID` gets what it missed; NOTIFY carries only the id across instances.
+ */
+export const auctionEvents = pgTable(
+  'auction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('auction_events_auction_id_idx').on(t.auctionId, t.id)],
 );

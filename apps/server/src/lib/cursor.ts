@@ -1,3 +1,4 @@
+import { and, eq, gt, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { AppError } from './errors.js';
 
 /**
@@ -50,20 +51,32 @@ export function cursorDate(cursor: Cursor): Date {
   return d;
 }
 
-/** Builds a page from `limit + 1` rows: the extra row only says that there is a next page. */
-export function pageOf<Row, Item>(
-  rows: Row[],
-  limit: number,
-  toItem: (row: Row) => Item,
-  keyOf: (row: Row) => Cursor,
-): { items: Item[]; next_cursor: string | null } {
-  const hasMore = rows.length > limit;
-  const pageRows = hasMore ? rows.slice(0, limit) : rows;
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map(toItem),
-    next_cursor: hasMore && last !== undefined ? encodeCursor(keyOf(last)) : null,
-  };
+/** A cursor of a list sorted by a time, then by id. */
+export interface TimeCursor {
+  at: Date;
+  id: string;
+}
+
+/** Decodes the cursor of a list sorted by a time: undefined without one, 422 when it is bad. */
+export function decodeTimeCursor(raw: string | undefined): TimeCursor | undefined {
+  const cursor = decodeCursor(raw);
+  return cursor && { at: cursorDate(cursor), id: cursor.id };
+}
+
+/**
+ * The rows after `cursor` in the order `(sortCol, idCol)` ascending or descending:
+ * `sort > at OR (sort = at AND id > cursor id)`, with `<` descending. No condition without a
+ * cursor.
+ */
+export function keysetAfter(
+  sortCol: Column,
+  idCol: Column,
+  cursor: TimeCursor | undefined,
+  direction: 'asc' | 'desc',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const beyond = direction === 'asc' ? gt : lt;
+  return or(beyond(sortCol, cursor.at), and(eq(sortCol, cursor.at), beyond(idCol, cursor.id)));
 }
 
 /** Splits `limit + 1` rows into the page and the cursor of the next page (null at the end). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions } from '../../db/schema.js';
 import {
   dealer,
@@ -8,35 +8,16 @@ import {
   staff,
   submitSellerKyc,
   submittedListing,
-  type Actor,
+  useActor,
 } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, pageThrough, type Paged } from '../../../test/http.js';
 
-let t: TestApp;
-let admin: Actor;
-let ops: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staff(t.app, 'ADMIN');
-  ops = await staff(t.app, 'OPS');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useActor(t, 'ADMIN');
+const ops = useActor(t, 'OPS');
+const req = client(t);
 
-const req = (who: Actor | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
-interface Paged {
-  items: { id: string }[];
-  next_cursor: string | null;
-}
-const withCursor = (url: string, cursor: string | null): string =>
-  cursor ? `${url}&cursor=${cursor}` : url;
 interface Item {
   id: string;
   status: string;
@@ -117,7 +98,7 @@ describe('the review queue', () => {
     expect((await req(owner, 'POST', `/api/seller/listings/${id}/submit`)).statusCode).toBe(200);
     const refused = await req(admin, 'POST', `/api/admin/listings/${id}/approve`);
     expect(refused.statusCode).toBe(409);
-    expect(code(refused)).toBe('seller_kyc_not_approved');
+    expect(errorCode(refused)).toBe('seller_kyc_not_approved');
     const detail = (await req(admin, 'GET', `/api/admin/listings/${id}`)).json<Item>();
     expect(detail.seller.kyc_status).toBe('pending');
 
@@ -174,7 +155,7 @@ describe('the review queue', () => {
     const again = await req(admin, 'POST', `/api/admin/listings/${listing.id}/reject`, {
       reason: 'Twice',
     });
-    expect(code(again)).toBe('invalid_state');
+    expect(errorCode(again)).toBe('invalid_state');
     expect((await req(admin, 'POST', `/api/admin/listings/${listing.id}/approve`)).statusCode).toBe(
       409,
     );
@@ -184,11 +165,8 @@ describe('the review queue', () => {
       status: 'rejected',
       rejection_reason: 'Photos are blurry',
     });
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/seller/listings/${listing.id}`,
-      headers: owner.headers,
-      payload: { title: 'Sharper photos now' },
+    const edit = await req(owner, 'PATCH', `/api/seller/listings/${listing.id}`, {
+      title: 'Sharper photos now',
     });
     expect(edit.statusCode).toBe(200);
     const resubmitted = await req(owner, 'POST', `/api/seller/listings/${listing.id}/submit`);
@@ -210,7 +188,14 @@ describe('the review queue', () => {
 
 describe('the audit trail', () => {
   it('records draft → photos → submitted → approved, filterable and paged newest first', async () => {
-    const { owner, listing } = await submittedListing(t.app, admin);
+    const owner = await seller(t.app);
+    await submitSellerKyc(t.app, owner, admin);
+    const listing = await listingWithPhotos(t.app, owner);
+    // A second between events: at one instant, newest-first would order them by random id.
+    t.clock.advance(1);
+    expect((await req(owner, 'POST', `/api/seller/listings/${listing.id}/submit`)).statusCode).toBe(
+      200,
+    );
     t.clock.advance(1);
     expect((await req(admin, 'POST', `/api/admin/listings/${listing.id}/approve`)).statusCode).toBe(
       200,
@@ -241,28 +226,10 @@ describe('the audit trail', () => {
     expect(byActor.items.length).toBeGreaterThanOrEqual(3);
     expect(byActor.items.every((e) => e.actor_id === owner.id)).toBe(true);
 
-    const seen = new Set<string>();
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page: Paged = (
-        await req(ops, 'GET', withCursor('/api/admin/events?limit=2', cursor))
-      ).json<{
-        items: { id: string }[];
-        next_cursor: string | null;
-      }>();
-      for (const e of page.items) {
-        expect(seen.has(e.id)).toBe(false);
-        seen.add(e.id);
-      }
-      cursor = page.next_cursor;
-      pages++;
-    } while (cursor && pages < 500);
-    const all = (await req(ops, 'GET', '/api/admin/events?limit=100')).json<{
-      items: unknown[];
-      next_cursor: string | null;
-    }>();
-    if (all.next_cursor === null) expect(seen.size).toBe(all.items.length);
+    const paged = await pageThrough(req, ops, '/api/admin/events?limit=2');
+    expect(new Set(paged).size).toBe(paged.length);
+    const all = (await req(ops, 'GET', '/api/admin/events?limit=100')).json<Paged<unknown>>();
+    if (all.next_cursor === null) expect(paged.length).toBe(all.items.length);
 
     for (const bad of ['type=made.up', 'actor_id=nope', 'limit=0', 'foo=bar']) {
       expect((await req(ops, 'GET', `/api/admin/events?${bad}`)).statusCode).toBe(422);

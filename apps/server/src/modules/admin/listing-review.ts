@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/index.js';
 import { auctions, kycRecords, listings, users } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import { cursorDate, decodeCursor, paginate } from '../../lib/cursor.js';
+import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
@@ -72,18 +72,17 @@ export function createListingReviewService(deps: ListingReviewDeps) {
     limit: number;
     cursor?: string | undefined;
   }): Promise<Page<AdminListing>> {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeTimeCursor(query.cursor);
     return db.read(async (ex) => {
-      const after = cursor
-        ? or(
-            gt(listings.submittedAt, cursorDate(cursor)),
-            and(eq(listings.submittedAt, cursorDate(cursor)), gt(listings.id, cursor.id)),
-          )
-        : undefined;
       const rows = await ex
         .select()
         .from(listings)
-        .where(and(eq(listings.status, 'pending_review'), after))
+        .where(
+          and(
+            eq(listings.status, 'pending_review'),
+            keysetAfter(listings.submittedAt, listings.id, cursor, 'asc'),
+          ),
+        )
         .orderBy(asc(listings.submittedAt), asc(listings.id))
         .limit(query.limit + 1);
       const page = paginate(rows, query.limit, (r) => ({

@@ -1,8 +1,8 @@
 import type { AuditEvent, AuditEventType, Page, Queues } from '@gavel/contract';
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { auctions, auditEvents, kycRecords, listings, users } from '../../db/schema.js';
-import { cursorDate, decodeCursor, paginate } from '../../lib/cursor.js';
+import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
@@ -41,14 +41,8 @@ export function createOverviewService(deps: { db: Database }) {
     actor_id?: string | undefined;
     subject_id?: string | undefined;
   }): Promise<Page<AuditEvent>> {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeTimeCursor(query.cursor);
     return db.read(async (ex) => {
-      const before = cursor
-        ? or(
-            lt(auditEvents.createdAt, cursorDate(cursor)),
-            and(eq(auditEvents.createdAt, cursorDate(cursor)), lt(auditEvents.id, cursor.id)),
-          )
-        : undefined;
       const rows = await ex
         .select({ event: auditEvents, actorEmail: users.email })
         .from(auditEvents)
@@ -58,7 +52,7 @@ export function createOverviewService(deps: { db: Database }) {
             query.type ? eq(auditEvents.type, query.type) : undefined,
             query.actor_id ? eq(auditEvents.actorId, query.actor_id) : undefined,
             query.subject_id ? eq(auditEvents.subjectId, query.subject_id) : undefined,
-            before,
+            keysetAfter(auditEvents.createdAt, auditEvents.id, cursor, 'desc'),
           ),
         )
         .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))

@@ -2,7 +2,6 @@ import {
   adminListingSchema,
   auditEventSchema,
   auditEventsQuerySchema,
-  errorEnvelopeSchema,
   listingIdParamsSchema,
   pageQuerySchema,
   pageSchema,
@@ -11,18 +10,12 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { ListingReviewService } from './listing-review.js';
 import type { OverviewService } from './overview.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Staff (ADMIN or OPS): the listing review queue, queue counts and the audit trail. */
 export const adminRoutes: FastifyPluginCallbackZod<{
@@ -37,7 +30,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Counts for the ops navigation',
         response: { 200: queuesSchema, ...errors },
       },
@@ -50,7 +43,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Audit events, newest first',
         querystring: auditEventsQuerySchema,
         response: { 200: pageSchema(auditEventSchema), ...errors },
@@ -64,7 +57,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Listings awaiting review, oldest submission first',
         querystring: pageQuerySchema,
         response: { 200: pageSchema(adminListingSchema), ...errors },
@@ -78,7 +71,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Claim the next listing to review for 10 minutes (204 when none)',
         response: {
           200: adminListingSchema,
@@ -98,7 +91,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Any listing, with its seller',
         params: listingIdParamsSchema,
         response: { 200: adminListingSchema, ...errors },
@@ -112,7 +105,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary:
           "Approve a pending listing (the seller's KYC must be approved); creates its auction",
         params: listingIdParamsSchema,
@@ -128,7 +121,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Reject a pending listing with a reason the seller sees',
         params: listingIdParamsSchema,
         body: reasonBodySchema,

@@ -1,34 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens, users } from '../../db/schema.js';
 import {
   bearer,
-  createTestApp,
   newAccount,
   register,
   TEST_JWT_SECRET,
+  useTestApp,
   type Session,
-  type TestApp,
 } from '../../../test/helpers.js';
+import { errorCode, fieldPaths } from '../../../test/http.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload: payload as never, headers });
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const refresh = (token: string) => post('/api/auth/refresh', { refresh_token: token });
-const errorCode = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
-const fieldPaths = (res: { json: () => unknown }) =>
-  (res.json() as { error: { details: { fields: { path: string }[] } } }).error.details.fields.map(
-    (f) => f.path,
-  );
 
 describe('POST /api/auth/register', () => {
   it('creates a seller, normalises the email and answers the login shape', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { register, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'on' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT: 'on' });
 
 const login = (email: string, password: string, ip: string) =>
   t.app.inject({

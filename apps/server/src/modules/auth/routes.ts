@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   loginBodySchema,
   loginResponseSchema,
   logoutBodySchema,
@@ -10,15 +9,11 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(401, 409, 422, 429);
 
 export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app,
@@ -95,8 +90,8 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',
-        security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, 401: errorEnvelopeSchema },
+        security: bearerAuth,
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => auth.me(caller(request).userId),

@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
-import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { dealer, seller, useActor, type Actor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldPaths, pageThrough } from '../../../test/http.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 import { dealerContact } from './lookup.js';
 
-let t: TestApp;
-let admin: Actor;
-let ops: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staff(t.app, 'ADMIN');
-  ops = await staff(t.app, 'OPS');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useActor(t, 'ADMIN');
+const ops = useActor(t, 'OPS');
+const req = client(t);
 
 interface Item {
   id: string;
@@ -25,13 +21,6 @@ interface Item {
   suspended_reason: string | null;
   created_at: string;
 }
-
-const call = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.headers, payload: payload as never });
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details?: { fields?: { path: string }[] } } }).error;
-const fieldPaths = (res: { json: () => unknown }) =>
-  (errorOf(res).details?.fields ?? []).map((f) => f.path);
 
 const profileBody = (company: string) => ({
   company_name: company,
@@ -46,7 +35,7 @@ async function dealerWith(kyc: 'none' | 'pending' | 'approved', company = 'Acme 
   const who = await dealer(t.app);
   if (kyc !== 'none') {
     const doc = await uploadFile(t.app, who.token, { purpose: 'kyc_document' });
-    const res = await call('POST', '/api/dealer/kyc', who, {
+    const res = await req(who, 'POST', '/api/dealer/kyc', {
       business_name: company,
       registration_number: 'R-1',
       address: profileBody(company).address,
@@ -54,33 +43,33 @@ async function dealerWith(kyc: 'none' | 'pending' | 'approved', company = 'Acme 
       document_upload_ids: [doc.id],
     });
     if (kyc === 'approved') {
-      await call('POST', `/api/admin/kyc/${res.json<{ id: string }>().id}/approve`, admin);
+      await req(admin, 'POST', `/api/admin/kyc/${res.json<{ id: string }>().id}/approve`);
     }
   }
-  const profile = await call('POST', '/api/dealer/profile', who, profileBody(company));
+  const profile = await req(who, 'POST', '/api/dealer/profile', profileBody(company));
   return { who, id: profile.json<{ id: string }>().id };
 }
 const list = async (query = '') => {
-  const res = await call('GET', `/api/admin/dealers${query}`, admin);
+  const res = await req(admin, 'GET', `/api/admin/dealers${query}`);
   expect(res.statusCode).toBe(200);
   return res.json<{ items: Item[]; next_cursor: string | null }>();
 };
 const suspend = (id: string, payload?: unknown, who: Actor = admin) =>
-  call('POST', `/api/admin/dealers/${id}/suspend`, who, payload);
+  req(who, 'POST', `/api/admin/dealers/${id}/suspend`, payload);
 const reinstate = (id: string, payload?: unknown, who: Actor = admin) =>
-  call('POST', `/api/admin/dealers/${id}/reinstate`, who, payload);
+  req(who, 'POST', `/api/admin/dealers/${id}/reinstate`, payload);
 
 describe('who may manage dealers', () => {
   it('answers 401 without a token and 403 to sellers and dealers', async () => {
     const { who, id } = await dealerWith('approved');
     const s = await seller(t.app);
-    expect((await call('GET', '/api/admin/dealers')).statusCode).toBe(401);
+    expect((await req(undefined, 'GET', '/api/admin/dealers')).statusCode).toBe(401);
     expect(
-      (await call('POST', `/api/admin/dealers/${id}/suspend`, undefined, { reason: 'x' }))
+      (await req(undefined, 'POST', `/api/admin/dealers/${id}/suspend`, { reason: 'x' }))
         .statusCode,
     ).toBe(401);
     for (const caller of [who, s]) {
-      expect(errorOf(await call('GET', '/api/admin/dealers', caller)).code).toBe('forbidden');
+      expect(errorCode(await req(caller, 'GET', '/api/admin/dealers'))).toBe('forbidden');
       expect((await suspend(id, { reason: 'x' }, caller)).statusCode).toBe(403);
       expect((await reinstate(id, undefined, caller)).statusCode).toBe(403);
     }
@@ -117,15 +106,9 @@ describe('GET /api/admin/dealers', () => {
     const all = (await list('?limit=100')).items;
     const times = all.map((i) => i.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await list(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(page.items.length).toBeLessThanOrEqual(1);
-      seen.push(...page.items.map((i) => i.id));
-      cursor = page.next_cursor;
-    } while (cursor);
-    expect(seen).toEqual(all.map((i) => i.id));
+    expect(await pageThrough(req, admin, '/api/admin/dealers?limit=1')).toEqual(
+      all.map((i) => i.id),
+    );
 
     const active = (await list('?status=active&limit=100')).items;
     expect(active.length).toBeGreaterThan(0);
@@ -144,7 +127,7 @@ describe('GET /api/admin/dealers', () => {
   it.each(['status=closed', 'limit=0', 'limit=101', 'cursor=%%%', 'sort=name'])(
     'answers 422 to ?%s',
     async (query) => {
-      const res = await call('GET', `/api/admin/dealers?${query}`, admin);
+      const res = await req(admin, 'GET', `/api/admin/dealers?${query}`);
       expect(res.statusCode).toBe(422);
     },
   );
@@ -164,12 +147,12 @@ describe('suspend and reinstate', () => {
       kyc_status: 'approved',
       suspended_reason: 'Unpaid fees',
     });
-    expect((await call('GET', '/api/dealer/profile', who)).json()).toMatchObject({
+    expect((await req(who, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'suspended',
       suspended_reason: 'Unpaid fees',
     });
     // Editing the profile does not lift a suspension.
-    const edited = await call('POST', '/api/dealer/profile', who, profileBody('Acme Renamed'));
+    const edited = await req(who, 'POST', '/api/dealer/profile', profileBody('Acme Renamed'));
     expect(edited.json()).toMatchObject({ status: 'suspended', company_name: 'Acme Renamed' });
 
     t.clock.advance(1);
@@ -198,7 +181,7 @@ describe('suspend and reinstate', () => {
     const { id: pendingId } = await dealerWith('pending');
     for (const res of [await suspend(pendingId, { reason: 'x' }), await reinstate(pendingId)]) {
       expect(res.statusCode).toBe(409);
-      expect(errorOf(res).code).toBe('invalid_state');
+      expect(errorCode(res)).toBe('invalid_state');
     }
     const { id } = await dealerWith('approved');
     expect((await reinstate(id)).statusCode).toBe(409);
@@ -240,7 +223,7 @@ describe('suspend and reinstate', () => {
   it('answers 404 to an unknown id and 422 to a malformed one', async () => {
     const unknown = await suspend('00000000-0000-4000-8000-000000000000', { reason: 'x' });
     expect(unknown.statusCode).toBe(404);
-    expect(errorOf(unknown).code).toBe('not_found');
+    expect(errorCode(unknown)).toBe('not_found');
     expect((await reinstate('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const bad = await suspend('123', { reason: 'x' });
     expect(bad.statusCode).toBe(422);

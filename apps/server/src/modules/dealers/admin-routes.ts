@@ -5,19 +5,14 @@ import {
   dealerIdParamsSchema,
   dealerReinstateBodySchema,
   dealerSuspendBodySchema,
-  errorEnvelopeSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { DealerService } from './service.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const actionErrors = { ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403, 422);
+const actionErrors = errorResponses(401, 403, 404, 409, 422);
 
 /** Staff management of dealers under `/api/admin/dealers` (SPEC §6, §8). */
 export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> = (
@@ -34,7 +29,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
       schema: {
         tags: ['admin'],
         summary: 'Dealers, newest first, optionally of one status',
-        security,
+        security: bearerAuth,
         querystring: adminDealersQuerySchema,
         response: { 200: adminDealersPageSchema, ...errors },
       },
@@ -49,7 +44,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
       schema: {
         tags: ['admin'],
         summary: 'Suspend an active dealer with a reason',
-        security,
+        security: bearerAuth,
         params: dealerIdParamsSchema,
         body: dealerSuspendBodySchema,
         response: { 200: adminDealerSchema, ...actionErrors },
@@ -66,7 +61,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
       schema: {
         tags: ['admin'],
         summary: 'Reinstate a suspended dealer',
-        security,
+        security: bearerAuth,
         params: dealerIdParamsSchema,
         body: dealerReinstateBodySchema,
         response: { 200: adminDealerSchema, ...actionErrors },

@@ -1,25 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
-import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { dealer, seller, useActor, type Actor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldPaths } from '../../../test/http.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 import { getDealerForUser } from './lookup.js';
 
-let t: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staff(t.app);
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.headers, payload: payload as never });
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details?: { fields?: { path: string }[] } } }).error;
-const fieldPaths = (res: { json: () => unknown }) =>
-  (errorOf(res).details?.fields ?? []).map((f) => f.path);
+const t = useTestApp();
+const admin = useActor(t, 'ADMIN');
+const req = client(t);
 
 const profileBody = (over: Record<string, unknown> = {}) => ({
   company_name: 'North Motors Ltd',
@@ -30,11 +20,11 @@ const profileBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const saveProfile = (who: Actor, over: Record<string, unknown> = {}) =>
-  call('POST', '/api/dealer/profile', who, profileBody(over));
+  req(who, 'POST', '/api/dealer/profile', profileBody(over));
 
 async function submitDealerKyc(who: Actor): Promise<string> {
   const doc = await uploadFile(t.app, who.token, { purpose: 'kyc_document' });
-  const res = await call('POST', '/api/dealer/kyc', who, {
+  const res = await req(who, 'POST', '/api/dealer/kyc', {
     business_name: 'North Motors Ltd',
     registration_number: '09876543',
     address: { line1: '7 Canal Wharf', city: 'Leeds', postal_code: 'LS11 5PS', country: 'GB' },
@@ -45,7 +35,7 @@ async function submitDealerKyc(who: Actor): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 const review = (kycId: string, action: string, payload?: unknown) =>
-  call('POST', `/api/admin/kyc/${kycId}/${action}`, admin, payload);
+  req(admin, 'POST', `/api/admin/kyc/${kycId}/${action}`, payload);
 const activations = (profileId: string) =>
   t.db.read((db) =>
     db
@@ -56,17 +46,17 @@ const activations = (profileId: string) =>
 
 describe('GET /api/dealer/profile', () => {
   it('answers 401 without a token, 403 to a seller, 404 before the profile exists', async () => {
-    expect((await call('GET', '/api/dealer/profile')).statusCode).toBe(401);
-    expect((await call('POST', '/api/dealer/profile', undefined, profileBody())).statusCode).toBe(
+    expect((await req(undefined, 'GET', '/api/dealer/profile')).statusCode).toBe(401);
+    expect((await req(undefined, 'POST', '/api/dealer/profile', profileBody())).statusCode).toBe(
       401,
     );
     const s = await seller(t.app);
-    expect(errorOf(await call('GET', '/api/dealer/profile', s)).code).toBe('forbidden');
-    expect((await call('POST', '/api/dealer/profile', s, profileBody())).statusCode).toBe(403);
+    expect(errorCode(await req(s, 'GET', '/api/dealer/profile'))).toBe('forbidden');
+    expect((await req(s, 'POST', '/api/dealer/profile', profileBody())).statusCode).toBe(403);
     const d = await dealer(t.app);
-    const res = await call('GET', '/api/dealer/profile', d);
+    const res = await req(d, 'GET', '/api/dealer/profile');
     expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('not_found');
+    expect(errorCode(res)).toBe('not_found');
   });
 });
 
@@ -94,7 +84,7 @@ describe('POST /api/dealer/profile', () => {
       suspended_reason: null,
       created_at: t.clock.now().toISOString(),
     });
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toEqual(profile);
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toEqual(profile);
 
     const updated = await saveProfile(d, {
       company_name: 'North Motors Group',
@@ -133,7 +123,7 @@ describe('POST /api/dealer/profile', () => {
     const res = await saveProfile(d, over);
     expect(res.statusCode).toBe(422);
     expect(fieldPaths(res)).toContain(path);
-    expect((await call('GET', '/api/dealer/profile', d)).statusCode).toBe(404);
+    expect((await req(d, 'GET', '/api/dealer/profile')).statusCode).toBe(404);
   });
 
   it('creates only one profile when two first saves race', async () => {
@@ -150,11 +140,11 @@ describe('activation: a profile and an approved dealer KYC, whichever comes seco
     const d = await dealer(t.app);
     const profile = (await saveProfile(d)).json<{ id: string }>();
     const kycId = await submitDealerKyc(d);
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toMatchObject({
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'pending',
     });
     expect((await review(kycId, 'approve')).statusCode).toBe(200);
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toMatchObject({
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'active',
     });
     const events = await activations(profile.id);
@@ -194,18 +184,18 @@ describe('activation: a profile and an approved dealer KYC, whichever comes seco
     const kycId = await submitDealerKyc(d);
     await saveProfile(d);
     await review(kycId, 'reject', { reason: 'Registration number does not match' });
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toMatchObject({
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'pending',
     });
     await submitDealerKyc(d);
     await review(kycId, 'request-resubmission', { reason: 'Add a utility bill' });
     await saveProfile(d, { contact_name: 'Still pending' });
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toMatchObject({
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'pending',
     });
     await submitDealerKyc(d);
     await review(kycId, 'approve');
-    expect((await call('GET', '/api/dealer/profile', d)).json()).toMatchObject({
+    expect((await req(d, 'GET', '/api/dealer/profile')).json()).toMatchObject({
       status: 'active',
     });
   });
@@ -216,7 +206,7 @@ describe('activation: a profile and an approved dealer KYC, whichever comes seco
     const [approved, saved] = await Promise.all([review(kycId, 'approve'), saveProfile(d)]);
     expect(approved.statusCode).toBe(200);
     expect(saved.statusCode).toBe(201);
-    const profile = await call('GET', '/api/dealer/profile', d);
+    const profile = await req(d, 'GET', '/api/dealer/profile');
     expect(profile.json()).toMatchObject({ status: 'active' });
     expect(await activations(profile.json<{ id: string }>().id)).toHaveLength(1);
   });
@@ -224,7 +214,7 @@ describe('activation: a profile and an approved dealer KYC, whichever comes seco
   it("does not touch a seller's records: seller KYC approval activates no dealer", async () => {
     const s = await seller(t.app);
     const doc = await uploadFile(t.app, s.token, { purpose: 'kyc_document' });
-    const res = await call('POST', '/api/seller/kyc', s, {
+    const res = await req(s, 'POST', '/api/seller/kyc', {
       full_name: 'Sol Seller',
       date_of_birth: '1970-01-01',
       phone: '+4411349600001',

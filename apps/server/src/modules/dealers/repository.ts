@@ -1,7 +1,8 @@
 import type { DealerStatus, KycRecordStatus } from '@gavel/contract';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { dealerProfiles, kycRecords, users, type KycAddress } from '../../db/schema.js';
+import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
 /** A profile with its account email and dealer KYC status, as the staff list shows it. */
@@ -19,24 +20,33 @@ export interface ProfileFields {
   website: string | null;
 }
 
-export async function findProfileByUser(
+/** Only the profile fields of `input`, which may carry more. */
+const profileFields = (input: ProfileFields): ProfileFields => ({
+  companyName: input.companyName,
+  contactName: input.contactName,
+  phone: input.phone,
+  email: input.email,
+  address: input.address,
+  website: input.website,
+});
+
+/** The profile `where` picks; with `lock`, locked until the transaction ends. */
+async function findProfile(
   ex: Executor,
-  userId: string,
-  opts: { lock?: boolean } = {},
+  where: SQL,
+  opts: { lock?: boolean },
 ): Promise<DealerProfileRow | undefined> {
-  const query = ex.select().from(dealerProfiles).where(eq(dealerProfiles.userId, userId)).limit(1);
+  const query = ex.select().from(dealerProfiles).where(where).limit(1);
   const [row] = await (opts.lock ? query.for('update') : query);
   return row;
 }
 
-export async function findProfileById(
-  ex: Executor,
-  id: string,
-  opts: { lock?: boolean } = {},
-): Promise<DealerProfileRow | undefined> {
-  const query = ex.select().from(dealerProfiles).where(eq(dealerProfiles.id, id)).limit(1);
-  const [row] = await (opts.lock ? query.for('update') : query);
-  return row;
+export function findProfileByUser(ex: Executor, userId: string, opts: { lock?: boolean } = {}) {
+  return findProfile(ex, eq(dealerProfiles.userId, userId), opts);
+}
+
+export function findProfileById(ex: Executor, id: string, opts: { lock?: boolean } = {}) {
+  return findProfile(ex, eq(dealerProfiles.id, id), opts);
 }
 
 /**
@@ -65,12 +75,7 @@ export async function insertProfile(
     .values({
       userId: input.userId,
       status: 'pending',
-      companyName: input.companyName,
-      contactName: input.contactName,
-      phone: input.phone,
-      email: input.email,
-      address: input.address,
-      website: input.website,
+      ...profileFields(input),
       createdAt: input.at,
       updatedAt: input.at,
     })
@@ -79,29 +84,29 @@ export async function insertProfile(
   return row;
 }
 
-export async function updateProfileFields(
+async function updateProfile(
   ex: Executor,
   id: string,
-  input: ProfileFields & { at: Date },
+  values: Partial<typeof dealerProfiles.$inferInsert>,
 ): Promise<DealerProfileRow> {
   const [row] = await ex
     .update(dealerProfiles)
-    .set({
-      companyName: input.companyName,
-      contactName: input.contactName,
-      phone: input.phone,
-      email: input.email,
-      address: input.address,
-      website: input.website,
-      updatedAt: input.at,
-    })
+    .set(values)
     .where(eq(dealerProfiles.id, id))
     .returning();
   if (!row) throw new Error('update of dealer_profiles returned no row');
   return row;
 }
 
-export async function setStatus(
+export function updateProfileFields(
+  ex: Executor,
+  id: string,
+  input: ProfileFields & { at: Date },
+): Promise<DealerProfileRow> {
+  return updateProfile(ex, id, { ...profileFields(input), updatedAt: input.at });
+}
+
+export function setStatus(
   ex: Executor,
   id: string,
   input: {
@@ -111,18 +116,12 @@ export async function setStatus(
     at: Date;
   },
 ): Promise<DealerProfileRow> {
-  const [row] = await ex
-    .update(dealerProfiles)
-    .set({
-      status: input.status,
-      suspendedReason: input.suspendedReason,
-      ...(input.activatedAt ? { activatedAt: input.activatedAt } : {}),
-      updatedAt: input.at,
-    })
-    .where(eq(dealerProfiles.id, id))
-    .returning();
-  if (!row) throw new Error('update of dealer_profiles returned no row');
-  return row;
+  return updateProfile(ex, id, {
+    status: input.status,
+    suspendedReason: input.suspendedReason,
+    ...(input.activatedAt ? { activatedAt: input.activatedAt } : {}),
+    updatedAt: input.at,
+  });
 }
 
 function staffQuery(ex: Executor, where: SQL | undefined) {
@@ -146,19 +145,13 @@ const flatten = (r: {
 /** Newest profiles first, optionally of one status: one query, whatever the page size. */
 export async function listForStaff(
   ex: Executor,
-  input: { status?: DealerStatus; limit: number; before?: { createdAt: Date; id: string } },
+  input: { status?: DealerStatus; limit: number; cursor?: TimeCursor },
 ): Promise<StaffDealerRow[]> {
-  const { before } = input;
   const rows = await staffQuery(
     ex,
     and(
       input.status ? eq(dealerProfiles.status, input.status) : undefined,
-      before
-        ? or(
-            lt(dealerProfiles.createdAt, before.createdAt),
-            and(eq(dealerProfiles.createdAt, before.createdAt), lt(dealerProfiles.id, before.id)),
-          )
-        : undefined,
+      keysetAfter(dealerProfiles.createdAt, dealerProfiles.id, input.cursor, 'desc'),
     ),
   )
     .orderBy(desc(dealerProfiles.createdAt), desc(dealerProfiles.id))

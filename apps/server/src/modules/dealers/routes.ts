@@ -1,10 +1,8 @@
-import { dealerProfileBodySchema, dealerProfileSchema, errorEnvelopeSchema } from '@gavel/contract';
+import { dealerProfileBodySchema, dealerProfileSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { DealerService } from './service.js';
-
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
 
 /** The dealer's own profile under `/api/dealer/profile` (SPEC §4.2). */
 export const dealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> = (
@@ -21,8 +19,8 @@ export const dealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> 
       schema: {
         tags: ['dealers'],
         summary: "The dealer's profile (404 until it is created)",
-        security,
-        response: { 200: dealerProfileSchema, 404: errorEnvelopeSchema, ...errors },
+        security: bearerAuth,
+        response: { 200: dealerProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => dealers.getProfile(caller(request).userId),
@@ -38,13 +36,12 @@ export const dealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> 
         description:
           'A new profile is `pending`; it becomes `active` as soon as the dealer KYC is also ' +
           'approved. Editing never changes the status.',
-        security,
+        security: bearerAuth,
         body: dealerProfileBodySchema,
         response: {
           200: dealerProfileSchema,
           201: dealerProfileSchema,
-          422: errorEnvelopeSchema,
-          ...errors,
+          ...errorResponses(401, 403, 422),
         },
       },
     },

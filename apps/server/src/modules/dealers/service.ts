@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import { cursorDate, decodeCursor, pageOf } from '../../lib/cursor.js';
+import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toAddress } from '../kyc/presenter.js';
@@ -125,15 +125,12 @@ export function createDealerService(deps: DealerServiceDeps) {
   }
 
   async function list(query: AdminDealersQuery): Promise<Page<AdminDealer>> {
-    const cursor = decodeCursor(query.cursor);
-    const before = cursor && { createdAt: cursorDate(cursor), id: cursor.id };
+    const cursor = decodeTimeCursor(query.cursor);
     const rows = await db.read((ex) =>
-      repo.listForStaff(ex, { status: query.status, limit: query.limit + 1, before }),
+      repo.listForStaff(ex, { status: query.status, limit: query.limit + 1, cursor }),
     );
-    return pageOf(rows, query.limit, toAdminDealer, (row) => ({
-      k: iso(row.createdAt),
-      id: row.id,
-    }));
+    const page = paginate(rows, query.limit, (row) => ({ k: iso(row.createdAt), id: row.id }));
+    return { items: page.rows.map(toAdminDealer), next_cursor: page.next_cursor };
   }
 
   async function changeStatus(

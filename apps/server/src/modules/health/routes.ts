@@ -1,7 +1,8 @@
-import { errorEnvelopeSchema, healthResponseSchema } from '@gavel/contract';
+import { healthResponseSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 
 export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { db }, done) => {
   app.get(
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { 
       schema: {
         tags: ['health'],
         summary: 'Answers ok when the database answers',
-        response: { 200: healthResponseSchema, 503: errorEnvelopeSchema },
+        response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
     async () => {

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   kycApproveBodySchema,
   kycIdParamsSchema,
   kycPendingPageSchema,
@@ -8,16 +7,12 @@ import {
   staffKycRecordSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { KycService } from './service.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const actionErrors = { ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403, 422);
+const actionErrors = errorResponses(401, 403, 404, 409, 422);
 
 /** Staff review of seller and dealer KYC under `/api/admin/kyc` (SPEC §6). */
 export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
@@ -34,7 +29,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
       schema: {
         tags: ['admin'],
         summary: 'Pending seller and dealer KYC records, oldest submission first',
-        security,
+        security: bearerAuth,
         querystring: kycPendingQuerySchema,
         response: { 200: kycPendingPageSchema, ...errors },
       },
@@ -49,7 +44,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
       schema: {
         tags: ['admin'],
         summary: 'Approve a pending KYC record (a dealer with a profile becomes active)',
-        security,
+        security: bearerAuth,
         params: kycIdParamsSchema,
         body: kycApproveBodySchema,
         response: { 200: staffKycRecordSchema, ...actionErrors },
@@ -66,7 +61,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending KYC record with a reason the owner sees',
-        security,
+        security: bearerAuth,
         params: kycIdParamsSchema,
         body: kycReasonBodySchema,
         response: { 200: staffKycRecordSchema, ...actionErrors },
@@ -83,7 +78,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
       schema: {
         tags: ['admin'],
         summary: 'Ask the owner to fix and resubmit a pending KYC record',
-        security,
+        security: bearerAuth,
         params: kycIdParamsSchema,
         body: kycReasonBodySchema,
         response: { 200: staffKycRecordSchema, ...actionErrors },

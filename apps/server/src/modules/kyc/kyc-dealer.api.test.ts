@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealer, seller, type Actor } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldPaths } from '../../../test/http.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 import { getKycStatus, sellerContact } from './lookup.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.headers, payload: payload as never });
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details?: { fields?: { path: string }[] } } }).error;
-const fieldPaths = (res: { json: () => unknown }) =>
-  (errorOf(res).details?.fields ?? []).map((f) => f.path);
+const t = useTestApp();
+const req = client(t);
 const kycDoc = async (who: Actor) =>
   (await uploadFile(t.app, who.token, { purpose: 'kyc_document' })).id;
 
@@ -37,9 +28,9 @@ const dealerBody = (documentIds: string[], over: Record<string, unknown> = {}) =
 describe('dealer KYC', () => {
   it('answers not_started, then submits with vat_number and line2 null when blank', async () => {
     const d = await dealer(t.app);
-    expect((await call('GET', '/api/dealer/kyc', d)).json()).toEqual({ status: 'not_started' });
+    expect((await req(d, 'GET', '/api/dealer/kyc')).json()).toEqual({ status: 'not_started' });
     const doc = await kycDoc(d);
-    const res = await call('POST', '/api/dealer/kyc', d, dealerBody([doc]));
+    const res = await req(d, 'POST', '/api/dealer/kyc', dealerBody([doc]));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       kind: 'dealer',
@@ -53,22 +44,17 @@ describe('dealer KYC', () => {
       review_note: null,
     });
     expect(res.json()).not.toHaveProperty('document_number');
-    expect((await call('GET', '/api/dealer/kyc', d)).json()).toMatchObject({ status: 'pending' });
-    const again = await call('POST', '/api/dealer/kyc', d, dealerBody([doc]));
-    expect(errorOf(again).code).toBe('invalid_state');
+    expect((await req(d, 'GET', '/api/dealer/kyc')).json()).toMatchObject({ status: 'pending' });
+    const again = await req(d, 'POST', '/api/dealer/kyc', dealerBody([doc]));
+    expect(errorCode(again)).toBe('invalid_state');
   });
 
   it('keeps a VAT number and refuses seller-only fields', async () => {
     const d = await dealer(t.app);
     const doc = await kycDoc(d);
-    const extra = await call('POST', '/api/dealer/kyc', d, dealerBody([doc], { full_name: 'x' }));
+    const extra = await req(d, 'POST', '/api/dealer/kyc', dealerBody([doc], { full_name: 'x' }));
     expect(fieldPaths(extra)).toEqual(['full_name']);
-    const res = await call(
-      'POST',
-      '/api/dealer/kyc',
-      d,
-      dealerBody([doc], { vat_number: 'GB123' }),
-    );
+    const res = await req(d, 'POST', '/api/dealer/kyc', dealerBody([doc], { vat_number: 'GB123' }));
     expect(res.json()).toMatchObject({ vat_number: 'GB123' });
   });
 });
@@ -78,7 +64,7 @@ describe('lookups for other modules', () => {
     const s = await seller(t.app);
     expect(await t.db.read((ex) => sellerContact(ex, s.id))).toBeNull();
     expect(await t.db.read((ex) => getKycStatus(ex, s.id, 'seller'))).toBe('not_started');
-    await call('POST', '/api/seller/kyc', s, {
+    await req(s, 'POST', '/api/seller/kyc', {
       full_name: 'Ada Lovelace',
       date_of_birth: '1990-12-10',
       phone: '+44 20-7946 0958',

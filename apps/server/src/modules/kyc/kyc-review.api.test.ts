@@ -1,19 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
-import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { dealer, seller, useActor, type Actor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldErrors, fieldPaths, pageThrough } from '../../../test/http.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 
-let t: TestApp;
-let admin: Actor;
-let ops: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staff(t.app, 'ADMIN');
-  ops = await staff(t.app, 'OPS');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useActor(t, 'ADMIN');
+const ops = useActor(t, 'OPS');
+const req = client(t);
 
 interface Item {
   id: string;
@@ -26,15 +22,6 @@ interface Item {
   submitted_at: string;
 }
 
-const call = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.headers, payload: payload as never });
-const errorOf = (res: { json: () => unknown }) =>
-  (
-    res.json() as {
-      error: { code: string; details?: { fields?: { path: string; message: string }[] } };
-    }
-  ).error;
-const fields = (res: { json: () => unknown }) => errorOf(res).details?.fields ?? [];
 const kycDoc = async (who: Actor) =>
   (await uploadFile(t.app, who.token, { purpose: 'kyc_document' })).id;
 
@@ -62,12 +49,12 @@ async function pendingKyc(kind: 'seller' | 'dealer' = 'seller') {
   const owner = kind === 'seller' ? await seller(t.app) : await dealer(t.app);
   const body =
     kind === 'seller' ? sellerBody(await kycDoc(owner)) : dealerBody(await kycDoc(owner));
-  const res = await call('POST', `/api/${kind}/kyc`, owner, body);
+  const res = await req(owner, 'POST', `/api/${kind}/kyc`, body);
   expect(res.statusCode).toBe(201);
   return { owner, id: res.json<{ id: string }>().id };
 }
 const act = (id: string, action: string, who: Actor = admin, payload?: unknown) =>
-  call('POST', `/api/admin/kyc/${id}/${action}`, who, payload);
+  req(who, 'POST', `/api/admin/kyc/${id}/${action}`, payload);
 const eventsOf = (subjectId: string) =>
   t.db.read((db) =>
     db
@@ -81,10 +68,10 @@ describe('who may review', () => {
   it('answers 401 without a token and 403 to sellers and dealers', async () => {
     const { owner, id } = await pendingKyc();
     const d = await dealer(t.app);
-    expect((await call('GET', '/api/admin/kyc/pending')).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/kyc/${id}/approve`)).statusCode).toBe(401);
+    expect((await req(undefined, 'GET', '/api/admin/kyc/pending')).statusCode).toBe(401);
+    expect((await req(undefined, 'POST', `/api/admin/kyc/${id}/approve`)).statusCode).toBe(401);
     for (const who of [owner, d]) {
-      expect(errorOf(await call('GET', '/api/admin/kyc/pending', who)).code).toBe('forbidden');
+      expect(errorCode(await req(who, 'GET', '/api/admin/kyc/pending'))).toBe('forbidden');
       for (const action of ['approve', 'reject', 'request-resubmission']) {
         expect((await act(id, action, who, { reason: 'x' })).statusCode).toBe(403);
       }
@@ -104,7 +91,7 @@ describe('GET /api/admin/kyc/pending', () => {
       t.clock.advance(60);
       made.push({ kind, ...(await pendingKyc(kind)) });
     }
-    const all = await call('GET', '/api/admin/kyc/pending?limit=100', admin);
+    const all = await req(admin, 'GET', '/api/admin/kyc/pending?limit=100');
     expect(all.statusCode).toBe(200);
     const items = all.json<{ items: Item[] }>().items;
     const ours = items.filter((i) => made.some((m) => m.id === i.id));
@@ -115,29 +102,21 @@ describe('GET /api/admin/kyc/pending', () => {
     expect([...times].sort()).toEqual(times);
     expect(items.every((i) => i.status === 'pending')).toBe(true);
 
-    const paged: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const res = await call('GET', `/api/admin/kyc/pending?limit=1${query}`, admin);
-      const page = res.json<{ items: Item[]; next_cursor: string | null }>();
-      expect(page.items.length).toBeLessThanOrEqual(1);
-      paged.push(...page.items.map((i) => i.id));
-      cursor = page.next_cursor;
-    } while (cursor);
-    expect(paged).toEqual(items.map((i) => i.id));
+    expect(await pageThrough(req, admin, '/api/admin/kyc/pending?limit=1')).toEqual(
+      items.map((i) => i.id),
+    );
 
     await act(made[0]?.id ?? '', 'approve');
-    const after = await call('GET', '/api/admin/kyc/pending?limit=100', admin);
+    const after = await req(admin, 'GET', '/api/admin/kyc/pending?limit=100');
     expect(after.json<{ items: Item[] }>().items.map((i) => i.id)).not.toContain(made[0]?.id);
   });
 
   it.each(['limit=0', 'limit=101', 'cursor=bm9wZQ', 'kind=seller', 'status=approved'])(
     'answers 422 to ?%s',
     async (query) => {
-      const res = await call('GET', `/api/admin/kyc/pending?${query}`, admin);
+      const res = await req(admin, 'GET', `/api/admin/kyc/pending?${query}`);
       expect(res.statusCode).toBe(422);
-      expect(errorOf(res).code).toBe('validation_error');
+      expect(errorCode(res)).toBe('validation_error');
     },
   );
 });
@@ -166,7 +145,7 @@ describe('review actions', () => {
         reviewed_at: t.clock.now().toISOString(),
       });
       expect(Object.keys(res.json<object>()).sort()).toEqual(
-        Object.keys((await call('GET', '/api/seller/kyc', owner)).json<object>())
+        Object.keys((await req(owner, 'GET', '/api/seller/kyc')).json<object>())
           .concat(['user_id', 'email'])
           .sort(),
       );
@@ -179,12 +158,12 @@ describe('review actions', () => {
     expect((await act(id, 'approve', admin, { note: 'n'.repeat(1001) })).statusCode).toBe(422);
     const bad = await act('not-a-uuid', 'approve');
     expect(bad.statusCode).toBe(422);
-    expect(fields(bad).map((f) => f.path)).toEqual(['id']);
+    expect(fieldPaths(bad)).toEqual(['id']);
     const unknown = await act('00000000-0000-4000-8000-000000000000', 'reject', admin, {
       reason: 'x',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(errorOf(unknown).code).toBe('not_found');
+    expect(errorCode(unknown)).toBe('not_found');
   });
 
   it.each(['reject', 'request-resubmission'])(
@@ -194,9 +173,9 @@ describe('review actions', () => {
       for (const payload of [undefined, {}, { reason: '   ' }, { reason: 'r'.repeat(1001) }]) {
         const res = await act(id, action, admin, payload);
         expect(res.statusCode).toBe(422);
-        expect(fields(res).map((f) => f.path)).toEqual(['reason']);
+        expect(fieldPaths(res)).toEqual(['reason']);
       }
-      expect(fields(await act(id, action, admin, { reason: ' ' }))[0]?.message).toBe(
+      expect(fieldErrors(await act(id, action, admin, { reason: ' ' }))[0]?.message).toBe(
         'Reason is required',
       );
       const ok = await act(id, action, admin, { reason: 'r'.repeat(1000) });
@@ -210,7 +189,7 @@ describe('review actions', () => {
     const reviewedAt = t.clock.now().toISOString();
     const rejected = await act(id, 'reject', admin, { reason: '  Photo is blurry  ' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', review_note: 'Photo is blurry' });
-    const seen = (await call('GET', '/api/seller/kyc', owner)).json<unknown>();
+    const seen = (await req(owner, 'GET', '/api/seller/kyc')).json<unknown>();
     expect(seen).toMatchObject({
       id,
       status: 'rejected',
@@ -220,10 +199,10 @@ describe('review actions', () => {
 
     t.clock.advance(30);
     const doc = await kycDoc(owner);
-    const again = await call(
+    const again = await req(
+      owner,
       'POST',
       '/api/seller/kyc',
-      owner,
       sellerBody(doc, { full_name: 'Sam Q. Seller' }),
     );
     expect(again.statusCode).toBe(201);
@@ -251,12 +230,12 @@ describe('review actions', () => {
     t.clock.advance(1);
     const asked = await act(id, 'request-resubmission', ops, { reason: 'Add the back side' });
     expect(asked.json()).toMatchObject({ kind: 'dealer', status: 'resubmission_requested' });
-    expect((await call('GET', '/api/dealer/kyc', owner)).json()).toMatchObject({
+    expect((await req(owner, 'GET', '/api/dealer/kyc')).json()).toMatchObject({
       status: 'resubmission_requested',
       review_note: 'Add the back side',
     });
     t.clock.advance(1);
-    const again = await call('POST', '/api/dealer/kyc', owner, dealerBody(await kycDoc(owner)));
+    const again = await req(owner, 'POST', '/api/dealer/kyc', dealerBody(await kycDoc(owner)));
     expect(again.json()).toMatchObject({ id, status: 'pending', review_note: null });
     t.clock.advance(1);
     expect((await act(id, 'approve')).json()).toMatchObject({ status: 'approved' });
@@ -279,7 +258,7 @@ describe('review actions', () => {
     ] as const) {
       const res = await act(id, action, admin, payload);
       expect(res.statusCode).toBe(409);
-      expect(errorOf(res).code).toBe('invalid_state');
+      expect(errorCode(res)).toBe('invalid_state');
     }
     const rejected = await pendingKyc();
     await act(rejected.id, 'reject', admin, { reason: 'No' });

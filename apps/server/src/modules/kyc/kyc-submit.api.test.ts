@@ -1,27 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, uploads } from '../../db/schema.js';
-import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { dealer, seller, useActor, type Actor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldPaths } from '../../../test/http.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 
-let t: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   t.clock.set('2026-03-15T10:00:00.000Z');
-  admin = await staff(t.app);
 });
-afterAll(() => t.close());
+const admin = useActor(t, 'ADMIN');
+const req = client(t);
 
 const DOC_NUMBER = 'P99887766';
-
-const call = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.headers, payload: payload as never });
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; details?: { fields?: { path: string }[] } } }).error;
-const fieldPaths = (res: { json: () => unknown }) =>
-  (errorOf(res).details?.fields ?? []).map((f) => f.path);
 const kycDoc = async (who: Actor) =>
   (await uploadFile(t.app, who.token, { purpose: 'kyc_document' })).id;
 
@@ -45,26 +37,26 @@ const record = <T extends { body: string }>(res: T) => {
 describe('who may call the owner KYC routes', () => {
   it('answers 401 without a token', async () => {
     for (const url of ['/api/seller/kyc', '/api/dealer/kyc']) {
-      expect((await call('GET', url)).statusCode).toBe(401);
-      expect((await call('POST', url, undefined, {})).statusCode).toBe(401);
+      expect((await req(undefined, 'GET', url)).statusCode).toBe(401);
+      expect((await req(undefined, 'POST', url, {})).statusCode).toBe(401);
     }
   });
 
   it('answers 403 to the other role and to staff', async () => {
     const d = await dealer(t.app);
     const s = await seller(t.app);
-    expect(errorOf(await call('GET', '/api/seller/kyc', d)).code).toBe('forbidden');
-    expect((await call('POST', '/api/seller/kyc', d, sellerBody([]))).statusCode).toBe(403);
-    expect((await call('GET', '/api/dealer/kyc', s)).statusCode).toBe(403);
-    expect((await call('POST', '/api/dealer/kyc', s, {})).statusCode).toBe(403);
-    expect((await call('GET', '/api/seller/kyc', admin)).statusCode).toBe(403);
+    expect(errorCode(await req(d, 'GET', '/api/seller/kyc'))).toBe('forbidden');
+    expect((await req(d, 'POST', '/api/seller/kyc', sellerBody([]))).statusCode).toBe(403);
+    expect((await req(s, 'GET', '/api/dealer/kyc')).statusCode).toBe(403);
+    expect((await req(s, 'POST', '/api/dealer/kyc', {})).statusCode).toBe(403);
+    expect((await req(admin, 'GET', '/api/seller/kyc')).statusCode).toBe(403);
   });
 });
 
 describe('seller KYC', () => {
   it('answers exactly {status: "not_started"} before the first submission', async () => {
     const s = await seller(t.app);
-    const res = record(await call('GET', '/api/seller/kyc', s));
+    const res = record(await req(s, 'GET', '/api/seller/kyc'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'not_started' });
   });
@@ -72,7 +64,7 @@ describe('seller KYC', () => {
   it('submits: 201 pending, normalised fields, masked number, document links', async () => {
     const s = await seller(t.app);
     const docs = [await kycDoc(s), await kycDoc(s)];
-    const res = record(await call('POST', '/api/seller/kyc', s, sellerBody(docs)));
+    const res = record(await req(s, 'POST', '/api/seller/kyc', sellerBody(docs)));
     expect(res.statusCode).toBe(201);
     const body = res.json<Record<string, unknown>>();
     const now = t.clock.now().toISOString();
@@ -105,7 +97,7 @@ describe('seller KYC', () => {
       created_at: now,
       updated_at: now,
     });
-    const got = record(await call('GET', '/api/seller/kyc', s));
+    const got = record(await req(s, 'GET', '/api/seller/kyc'));
     expect(got.json()).toEqual({ ...body, documents: expect.any(Array) as unknown[] });
 
     const events = await t.db.read((db) =>
@@ -121,7 +113,7 @@ describe('seller KYC', () => {
 
   it('gives the owner a working link to each document', async () => {
     const s = await seller(t.app);
-    const res = record(await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)])));
+    const res = record(await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)])));
     const [doc] = res.json<{ documents: { url: string }[] }>().documents;
     const file = await t.app.inject({ method: 'GET', url: doc?.url ?? '' });
     expect(file.statusCode).toBe(200);
@@ -130,38 +122,38 @@ describe('seller KYC', () => {
 
   it('refuses a second submission while pending or approved: 409 invalid_state', async () => {
     const s = await seller(t.app);
-    const first = record(await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)])));
-    const again = await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)]));
+    const first = record(await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)])));
+    const again = await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)]));
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again).code).toBe('invalid_state');
+    expect(errorCode(again)).toBe('invalid_state');
     const id = first.json<{ id: string }>().id;
-    record(await call('POST', `/api/admin/kyc/${id}/approve`, admin));
-    const afterApproval = await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)]));
+    record(await req(admin, 'POST', `/api/admin/kyc/${id}/approve`));
+    const afterApproval = await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)]));
     expect(afterApproval.statusCode).toBe(409);
-    expect(errorOf(afterApproval).code).toBe('invalid_state');
+    expect(errorCode(afterApproval)).toBe('invalid_state');
   });
 
   it('needs the seller to be 18 on the UTC date of the clock', async () => {
     const s = await seller(t.app);
     const doc = await kycDoc(s);
     // The clock says 2026-03-15T10:00Z.
-    const young = await call(
+    const young = await req(
+      s,
       'POST',
       '/api/seller/kyc',
-      s,
       sellerBody([doc], { date_of_birth: '2008-03-16' }),
     );
     expect(young.statusCode).toBe(422);
     expect(fieldPaths(young)).toEqual(['date_of_birth']);
-    const future = await call(
+    const future = await req(
+      s,
       'POST',
       '/api/seller/kyc',
-      s,
       sellerBody([doc], { date_of_birth: '2030-01-01' }),
     );
     expect(fieldPaths(future)).toEqual(['date_of_birth']);
     const adult = record(
-      await call('POST', '/api/seller/kyc', s, sellerBody([doc], { date_of_birth: '2008-03-15' })),
+      await req(s, 'POST', '/api/seller/kyc', sellerBody([doc], { date_of_birth: '2008-03-15' })),
     );
     expect(adult.statusCode).toBe(201);
   });
@@ -183,9 +175,9 @@ describe('seller KYC', () => {
     ['no documents', { document_upload_ids: [] }, 'document_upload_ids'],
   ])('answers 422 on a bad %s', async (_name, over, path) => {
     const s = await seller(t.app);
-    const res = await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)], over));
+    const res = await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)], over));
     expect(res.statusCode).toBe(422);
-    expect(errorOf(res).code).toBe('validation_error');
+    expect(errorCode(res)).toBe('validation_error');
     expect(fieldPaths(res)).toContain(path);
   });
 
@@ -194,13 +186,13 @@ describe('seller KYC', () => {
     const docs: string[] = [];
     for (let i = 0; i < 5; i++) docs.push(await kycDoc(s));
     const [first = ''] = docs;
-    const five = await call('POST', '/api/seller/kyc', s, sellerBody(docs));
+    const five = await req(s, 'POST', '/api/seller/kyc', sellerBody(docs));
     expect(fieldPaths(five)).toEqual(['document_upload_ids']);
-    const twice = await call('POST', '/api/seller/kyc', s, sellerBody([first, first]));
+    const twice = await req(s, 'POST', '/api/seller/kyc', sellerBody([first, first]));
     expect(fieldPaths(twice)).toEqual(['document_upload_ids']);
-    const notUuid = await call('POST', '/api/seller/kyc', s, sellerBody(['abc']));
+    const notUuid = await req(s, 'POST', '/api/seller/kyc', sellerBody(['abc']));
     expect(fieldPaths(notUuid)).toEqual(['document_upload_ids.0']);
-    const four = record(await call('POST', '/api/seller/kyc', s, sellerBody(docs.slice(0, 4))));
+    const four = record(await req(s, 'POST', '/api/seller/kyc', sellerBody(docs.slice(0, 4))));
     expect(four.statusCode).toBe(201);
     expect(four.json<{ documents: unknown[] }>().documents).toHaveLength(4);
   });
@@ -227,7 +219,7 @@ describe('seller KYC', () => {
         })
         .returning({ id: uploads.id }),
     );
-    const presign = await call('POST', '/api/uploads/presign', s, {
+    const presign = await req(s, 'POST', '/api/uploads/presign', {
       purpose: 'kyc_document',
       filename: 'id.pdf',
       content_type: 'application/pdf',
@@ -242,29 +234,29 @@ describe('seller KYC', () => {
     ];
     const answers = new Set<string>();
     for (const ids of cases) {
-      const res = await call('POST', '/api/seller/kyc', s, sellerBody(ids));
+      const res = await req(s, 'POST', '/api/seller/kyc', sellerBody(ids));
       expect(res.statusCode).toBe(422);
       expect(fieldPaths(res)).toEqual(['document_upload_ids']);
       answers.add(res.body);
     }
     // The same answer for each: nothing tells another user's upload from a missing one.
     expect(answers.size).toBe(1);
-    expect((await call('GET', '/api/seller/kyc', s)).json()).toEqual({ status: 'not_started' });
+    expect((await req(s, 'GET', '/api/seller/kyc')).json()).toEqual({ status: 'not_started' });
   });
 });
 
 describe('document number masking', () => {
   it('never sends the whole number, to the owner or to staff, and never audits it', async () => {
     const s = await seller(t.app);
-    record(await call('POST', '/api/seller/kyc', s, sellerBody([await kycDoc(s)])));
-    record(await call('GET', '/api/admin/kyc/pending?limit=100', admin));
-    const pending = await call('GET', '/api/admin/kyc/pending?limit=100', admin);
+    record(await req(s, 'POST', '/api/seller/kyc', sellerBody([await kycDoc(s)])));
+    record(await req(admin, 'GET', '/api/admin/kyc/pending?limit=100'));
+    const pending = await req(admin, 'GET', '/api/admin/kyc/pending?limit=100');
     for (const item of pending.json<{ items: { id: string; kind: string }[] }>().items) {
       if (item.kind === 'seller') {
-        record(await call('POST', `/api/admin/kyc/${item.id}/reject`, admin, { reason: 'Blurry' }));
+        record(await req(admin, 'POST', `/api/admin/kyc/${item.id}/reject`, { reason: 'Blurry' }));
       }
     }
-    record(await call('GET', '/api/seller/kyc', s));
+    record(await req(s, 'GET', '/api/seller/kyc'));
     expect(bodies.length).toBeGreaterThan(10);
     for (const body of bodies) {
       expect(body).not.toContain(DOC_NUMBER);

@@ -1,7 +1,8 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { kycRecords, uploads, users } from '../../db/schema.js';
+import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type KycRow = typeof kycRecords.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -61,44 +62,42 @@ export async function insertRecord(
   return row;
 }
 
-/** A resubmission replaces the fields and clears the last review; the audit trail keeps it. */
-export async function resubmitRecord(ex: Executor, id: string, input: Submission): Promise<KycRow> {
-  const [row] = await ex
-    .update(kycRecords)
-    .set({
-      status: 'pending',
-      details: input.details,
-      documentUploadIds: input.documentUploadIds,
-      reviewNote: null,
-      reviewedAt: null,
-      reviewedBy: null,
-      submittedAt: input.at,
-      updatedAt: input.at,
-    })
-    .where(eq(kycRecords.id, id))
-    .returning();
+async function updateRecord(
+  ex: Executor,
+  id: string,
+  values: Partial<typeof kycRecords.$inferInsert>,
+): Promise<KycRow> {
+  const [row] = await ex.update(kycRecords).set(values).where(eq(kycRecords.id, id)).returning();
   if (!row) throw new Error('update of kyc_records returned no row');
   return row;
 }
 
-export async function recordReview(
+/** A resubmission replaces the fields and clears the last review; the audit trail keeps it. */
+export function resubmitRecord(ex: Executor, id: string, input: Submission): Promise<KycRow> {
+  return updateRecord(ex, id, {
+    status: 'pending',
+    details: input.details,
+    documentUploadIds: input.documentUploadIds,
+    reviewNote: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    submittedAt: input.at,
+    updatedAt: input.at,
+  });
+}
+
+export function recordReview(
   ex: Executor,
   id: string,
   review: { status: KycRecordStatus; note: string | null; by: string; at: Date },
 ): Promise<KycRow> {
-  const [row] = await ex
-    .update(kycRecords)
-    .set({
-      status: review.status,
-      reviewNote: review.note,
-      reviewedAt: review.at,
-      reviewedBy: review.by,
-      updatedAt: review.at,
-    })
-    .where(eq(kycRecords.id, id))
-    .returning();
-  if (!row) throw new Error('update of kyc_records returned no row');
-  return row;
+  return updateRecord(ex, id, {
+    status: review.status,
+    reviewNote: review.note,
+    reviewedAt: review.at,
+    reviewedBy: review.by,
+    updatedAt: review.at,
+  });
 }
 
 /** A record with its owner's account email, in one query. */
@@ -128,9 +127,8 @@ export async function findAccountEmail(ex: Executor, userId: string): Promise<st
 /** Pending records, oldest submission first, with their owner's email: one query. */
 export async function listPending(
   ex: Executor,
-  input: { limit: number; after?: { submittedAt: Date; id: string } },
+  input: { limit: number; cursor?: TimeCursor },
 ): Promise<StaffKycRow[]> {
-  const { after } = input;
   const rows = await ex
     .select({ record: kycRecords, email: users.email })
     .from(kycRecords)
@@ -138,12 +136,7 @@ export async function listPending(
     .where(
       and(
         eq(kycRecords.status, 'pending'),
-        after
-          ? or(
-              gt(kycRecords.submittedAt, after.submittedAt),
-              and(eq(kycRecords.submittedAt, after.submittedAt), gt(kycRecords.id, after.id)),
-            )
-          : undefined,
+        keysetAfter(kycRecords.submittedAt, kycRecords.id, input.cursor, 'asc'),
       ),
     )
     .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.id))

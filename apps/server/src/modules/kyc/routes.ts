@@ -2,21 +2,17 @@ import {
   dealerKycBodySchema,
   dealerKycRecordSchema,
   dealerKycResponseSchema,
-  errorEnvelopeSchema,
   sellerKycBodySchema,
   sellerKycRecordSchema,
   sellerKycResponseSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { KycService } from './service.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-};
-const submitErrors = { ...errors, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403);
+const submitErrors = errorResponses(401, 403, 409, 422);
 
 /** The owner's side of KYC: `/api/seller/kyc` and `/api/dealer/kyc` (SPEC §4.1). */
 export const kycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (app, { kyc }, done) => {
@@ -30,7 +26,7 @@ export const kycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (app, { 
       schema: {
         tags: ['kyc'],
         summary: 'The seller\'s KYC record, or `{status: "not_started"}`',
-        security,
+        security: bearerAuth,
         response: { 200: sellerKycResponseSchema, ...errors },
       },
     },
@@ -44,7 +40,7 @@ export const kycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (app, { 
       schema: {
         tags: ['kyc'],
         summary: 'Submit (or resubmit after a rejection) the seller KYC',
-        security,
+        security: bearerAuth,
         body: sellerKycBodySchema,
         response: { 201: sellerKycRecordSchema, ...submitErrors },
       },
@@ -60,7 +56,7 @@ export const kycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (app, { 
       schema: {
         tags: ['kyc'],
         summary: 'The dealer\'s KYC record, or `{status: "not_started"}`',
-        security,
+        security: bearerAuth,
         response: { 200: dealerKycResponseSchema, ...errors },
       },
     },
@@ -74,7 +70,7 @@ export const kycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (app, { 
       schema: {
         tags: ['kyc'],
         summary: 'Submit (or resubmit after a rejection) the dealer KYC',
-        security,
+        security: bearerAuth,
         body: dealerKycBodySchema,
         response: { 201: dealerKycRecordSchema, ...submitErrors },
       },

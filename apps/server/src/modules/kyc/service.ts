@@ -15,7 +15,7 @@ import { KYC_MIN_AGE_YEARS } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import { cursorDate, decodeCursor, pageOf } from '../../lib/cursor.js';
+import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { activateDealerIfReady } from '../dealers/activation.js';
@@ -144,21 +144,18 @@ export function createKycService(deps: KycServiceDeps) {
   }
 
   async function listPending(query: PageQuery): Promise<Page<StaffKycRecord>> {
-    const cursor = decodeCursor(query.cursor);
-    const after = cursor && { submittedAt: cursorDate(cursor), id: cursor.id };
+    const cursor = decodeTimeCursor(query.cursor);
     const { rows, uploads } = await db.read(async (ex) => {
-      const rows = await repo.listPending(ex, { limit: query.limit + 1, after });
+      const rows = await repo.listPending(ex, { limit: query.limit + 1, cursor });
       const ids = rows.slice(0, query.limit).flatMap((r) => r.documentUploadIds);
       return { rows, uploads: byId(await repo.findUploads(ex, ids)) };
     });
-    const page = pageOf(
-      rows,
-      query.limit,
-      (row) => row,
-      (row) => ({ k: row.submittedAt.toISOString(), id: row.id }),
-    );
+    const page = paginate(rows, query.limit, (row) => ({
+      k: row.submittedAt.toISOString(),
+      id: row.id,
+    }));
     return {
-      items: await Promise.all(page.items.map((row) => presenter.presentForStaff(row, uploads))),
+      items: await Promise.all(page.rows.map((row) => presenter.presentForStaff(row, uploads))),
       next_cursor: page.next_cursor,
     };
   }

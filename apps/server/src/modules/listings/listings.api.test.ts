@@ -1,54 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions, listings } from '../../db/schema.js';
 import {
   completeListing,
   dealer,
   listingWithPhotos,
   seller,
-  staff,
   submitSellerKyc,
-  type Actor,
+  useActor,
 } from '../../../test/actors.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client, errorCode, fieldPaths, pageThrough, type Method } from '../../../test/http.js';
 
-let t: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staff(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useActor(t, 'ADMIN');
+const req = client(t);
 
 type Listing = Record<string, unknown> & {
   id: string;
   status: string;
   photos: { id: string; position: number; url: string; thumbnail_url: string }[];
 };
-const req = (
-  who: Actor | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
-interface Paged {
-  items: { id: string }[];
-  next_cursor: string | null;
-}
-const withCursor = (url: string, cursor: string | null): string =>
-  cursor ? `${url}&cursor=${cursor}` : url;
-const fields = (res: { json: () => unknown }) =>
-  (res.json() as { error: { details: { fields: { path: string }[] } } }).error.details.fields.map(
-    (f) => f.path,
-  );
 
 describe('creating and editing drafts', () => {
   it('creates a draft from any subset of fields, normalising the country', async () => {
@@ -113,7 +85,7 @@ describe('creating and editing drafts', () => {
     const me = await seller(t.app);
     const res = await req(me, 'POST', '/api/seller/listings', body);
     expect(res.statusCode).toBe(422);
-    expect(fields(res).some((p) => p.startsWith(path))).toBe(true);
+    expect(fieldPaths(res).some((p) => p.startsWith(path))).toBe(true);
   });
 
   it('edits a draft, clears the reserve with null, and checks the reserve against the stored start', async () => {
@@ -131,7 +103,7 @@ describe('creating and editing drafts', () => {
       reserve_price_cents: 100,
     });
     expect(below.statusCode).toBe(422);
-    expect(fields(below)).toEqual(['reserve_price_cents']);
+    expect(fieldPaths(below)).toEqual(['reserve_price_cents']);
   });
 });
 
@@ -142,7 +114,7 @@ describe('who may see and change a listing', () => {
     const someDealer = await dealer(t.app);
     const { id, photoIds } = await listingWithPhotos(t.app, owner, 2);
     const photo = photoIds[0] ?? '';
-    const routes: [Parameters<typeof req>[1], string, unknown?][] = [
+    const routes: [Method, string, unknown?][] = [
       ['GET', `/api/seller/listings/${id}`],
       ['PATCH', `/api/seller/listings/${id}`, { title: 'Mine now' }],
       ['POST', `/api/seller/listings/${id}/submit`],
@@ -184,20 +156,7 @@ describe('listing my listings', () => {
       );
       t.clock.advance(1);
     }
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: Paged = (
-        await req(me, 'GET', withCursor('/api/seller/listings?limit=1', cursor))
-      ).json<{
-        items: Listing[];
-        next_cursor: string | null;
-      }>();
-      expect(page.items.length).toBeLessThanOrEqual(1);
-      seen.push(...page.items.map((l) => l.id));
-      cursor = page.next_cursor;
-    } while (cursor);
-    expect(seen).toEqual([...ids].reverse());
+    expect(await pageThrough(req, me, '/api/seller/listings?limit=1')).toEqual([...ids].reverse());
     const drafts = (await req(me, 'GET', '/api/seller/listings?status=draft')).json<{
       items: Listing[];
     }>();
@@ -274,7 +233,7 @@ describe('submitting for review', () => {
     ).json<Listing>();
     const incomplete = await req(me, 'POST', `/api/seller/listings/${id}/submit`);
     expect(incomplete.statusCode).toBe(422);
-    expect(fields(incomplete).sort()).toEqual(
+    expect(fieldPaths(incomplete).sort()).toEqual(
       ['category', 'condition', 'location_city', 'location_country', 'starting_price_cents'].sort(),
     );
     await req(me, 'PATCH', `/api/seller/listings/${id}`, {
@@ -283,12 +242,12 @@ describe('submitting for review', () => {
     });
     const noPhoto = await req(me, 'POST', `/api/seller/listings/${id}/submit`);
     expect(noPhoto.statusCode).toBe(409);
-    expect(code(noPhoto)).toBe('invalid_state');
+    expect(errorCode(noPhoto)).toBe('invalid_state');
 
     const withPhoto = await listingWithPhotos(t.app, me);
     const noKyc = await req(me, 'POST', `/api/seller/listings/${withPhoto.id}/submit`);
     expect(noKyc.statusCode).toBe(409);
-    expect(code(noKyc)).toBe('kyc_required');
+    expect(errorCode(noKyc)).toBe('kyc_required');
   });
 
   it('accepts a complete listing once KYC is pending, then freezes it', async () => {
@@ -309,7 +268,7 @@ describe('submitting for review', () => {
       ['PUT', `/api/seller/listings/${id}/photos/order`, { photo_ids: [...photoIds].reverse() }],
     ] as const) {
       const frozen = await req(me, method, url, body);
-      expect([url, frozen.statusCode, code(frozen)]).toEqual([url, 409, 'invalid_state']);
+      expect([url, frozen.statusCode, errorCode(frozen)]).toEqual([url, 409, 'invalid_state']);
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { ListingStatus } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { auctions, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -40,36 +41,30 @@ export async function updateListing(
   return row;
 }
 
-/** Keyset page, newest first: `(created_at, id) < cursor`. */
-export function olderThan(cursor: { at: Date; id: string } | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(
-    lt(listings.createdAt, cursor.at),
-    and(eq(listings.createdAt, cursor.at), lt(listings.id, cursor.id)),
-  );
-}
-
-export async function listSellerListings(
+/** A keyset page of the listings that meet every condition, newest first, and one more row. */
+function newestFirst(
   ex: Executor,
-  input: {
-    sellerId: string;
-    status?: ListingStatus;
-    cursor?: { at: Date; id: string };
-    limit: number;
-  },
+  page: { cursor?: TimeCursor; limit: number },
+  ...conditions: (SQL | undefined)[]
 ): Promise<ListingRow[]> {
   return ex
     .select()
     .from(listings)
-    .where(
-      and(
-        eq(listings.sellerId, input.sellerId),
-        input.status ? eq(listings.status, input.status) : undefined,
-        olderThan(input.cursor),
-      ),
-    )
+    .where(and(...conditions, keysetAfter(listings.createdAt, listings.id, page.cursor, 'desc')))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(input.limit + 1);
+    .limit(page.limit + 1);
+}
+
+export async function listSellerListings(
+  ex: Executor,
+  input: { sellerId: string; status?: ListingStatus; cursor?: TimeCursor; limit: number },
+): Promise<ListingRow[]> {
+  return newestFirst(
+    ex,
+    input,
+    eq(listings.sellerId, input.sellerId),
+    input.status ? eq(listings.status, input.status) : undefined,
+  );
 }
 
 export async function listPublicListings(
@@ -78,23 +73,17 @@ export async function listPublicListings(
     statuses: readonly ListingStatus[];
     q?: string;
     category?: ListingRow['category'];
-    cursor?: { at: Date; id: string };
+    cursor?: TimeCursor;
     limit: number;
   },
 ): Promise<ListingRow[]> {
-  return ex
-    .select()
-    .from(listings)
-    .where(
-      and(
-        inArray(listings.status, [...input.statuses]),
-        input.category ? eq(listings.category, input.category) : undefined,
-        input.q ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${input.q})` : undefined,
-        olderThan(input.cursor),
-      ),
-    )
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(input.limit + 1);
+  return newestFirst(
+    ex,
+    input,
+    inArray(listings.status, [...input.statuses]),
+    input.category ? eq(listings.category, input.category) : undefined,
+    input.q ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${input.q})` : undefined,
+  );
 }
 
 /** The photos of many listings in one query, in display order. */

@@ -1,6 +1,5 @@
 import {
   createListingBodySchema,
-  errorEnvelopeSchema,
   listingIdParamsSchema,
   listingPhotoParamsSchema,
   listingPhotosSchema,
@@ -14,17 +13,11 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { ListingService } from './service.js';
 
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** `/api/seller/listings…`: a seller's own listings; another seller's are 404. */
 export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingService }> = (
@@ -40,7 +33,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Own listings, newest first',
         querystring: sellerListingsQuerySchema,
         response: { 200: pageSchema(listingSchema), ...errors },
@@ -54,7 +47,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Create a draft listing (every field optional until submit)',
         body: createListingBodySchema.optional(),
         response: { 201: listingSchema, ...errors },
@@ -69,7 +62,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'One own listing',
         params: listingIdParamsSchema,
         response: { 200: listingSchema, ...errors },
@@ -83,7 +76,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Edit a draft or rejected listing (null clears the reserve)',
         params: listingIdParamsSchema,
         body: updateListingBodySchema,
@@ -98,7 +91,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Submit for review: complete fields, 1+ photo, seller KYC pending or approved',
         params: listingIdParamsSchema,
         response: { 200: listingSchema, ...errors },
@@ -112,7 +105,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Photos of an own listing, in order',
         params: listingIdParamsSchema,
         response: { 200: listingPhotosSchema, ...errors },
@@ -129,7 +122,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: 'Remove a photo while the listing is editable',
         params: listingPhotoParamsSchema,
         response: { 204: z.null().describe('Removed'), ...errors },
@@ -147,7 +140,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     {
       schema: {
         tags,
-        security,
+        security: bearerAuth,
         summary: "Reorder photos: photo_ids must be exactly the listing's photos",
         params: listingIdParamsSchema,
         body: photoOrderBodySchema,
@@ -180,7 +173,7 @@ export const publicListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
         tags,
         summary: 'Public listings (in auction, sold or unsold), newest first',
         querystring: publicListingsQuerySchema,
-        response: { 200: pageSchema(publicListingSchema), 422: errorEnvelopeSchema },
+        response: { 200: pageSchema(publicListingSchema), ...errorResponses(422) },
       },
     },
     (request) => listings.publicList(request.query),
@@ -193,7 +186,7 @@ export const publicListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
         tags,
         summary: 'One public listing',
         params: listingIdParamsSchema,
-        response: { 200: publicListingSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: publicListingSchema, ...errorResponses(404, 422) },
       },
     },
     (request) => listings.publicGet(request.params.id),
@@ -206,11 +199,7 @@ export const publicListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
         tags,
         summary: "A public listing's photos",
         params: listingIdParamsSchema,
-        response: {
-          200: listingPhotosSchema,
-          404: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
-        },
+        response: { 200: listingPhotosSchema, ...errorResponses(404, 422) },
       },
     },
     async (request) => ({

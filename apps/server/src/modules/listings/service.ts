@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/index.js';
 import { kycRecords } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import { cursorDate, decodeCursor, paginate } from '../../lib/cursor.js';
+import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type { FileLinks } from '../uploads/links.js';
 import { EDITABLE_LISTING_STATUSES } from './photos.js';
@@ -184,13 +184,13 @@ export function createListingService(deps: ListingServiceDeps) {
     sellerId: string,
     query: { limit: number; cursor?: string | undefined; status?: ListingStatus | undefined },
   ): Promise<Page<Listing>> {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeTimeCursor(query.cursor);
     return db.read(async (ex) => {
       const rows = await repo.listSellerListings(ex, {
         sellerId,
         limit: query.limit,
         ...(query.status ? { status: query.status } : {}),
-        ...(cursor ? { cursor: { at: cursorDate(cursor), id: cursor.id } } : {}),
+        cursor,
       });
       const page = paginate(rows, query.limit, byCreated);
       const photos = groupPhotos(
@@ -264,14 +264,14 @@ export function createListingService(deps: ListingServiceDeps) {
     category?: repo.ListingRow['category'] | undefined;
     status?: 'in_auction' | 'sold' | 'unsold' | undefined;
   }): Promise<Page<PublicListing>> {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeTimeCursor(query.cursor);
     return db.read(async (ex) => {
       const rows = await repo.listPublicListings(ex, {
         statuses: query.status ? [query.status] : ['in_auction', 'sold', 'unsold'],
         limit: query.limit,
         ...(query.q ? { q: query.q } : {}),
         ...(query.category ? { category: query.category } : {}),
-        ...(cursor ? { cursor: { at: cursorDate(cursor), id: cursor.id } } : {}),
+        cursor,
       });
       const page = paginate(rows, query.limit, byCreated);
       const ids = page.rows.map((r) => r.id);

@@ -1,21 +1,13 @@
-import {
-  errorEnvelopeSchema,
-  fileVariantSchema,
-  signedFileQuerySchema,
-  uuidSchema,
-} from '@gavel/contract';
+import { fileVariantSchema, signedFileQuerySchema, uuidSchema } from '@gavel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
 import type { FileBody, FileRedirect, FileServer } from './files.js';
 
 const idParams = z.strictObject({ id: uuidSchema });
 const bytes = z.unknown().describe('The file’s bytes');
-const errors = {
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const errors = errorResponses(403, 404, 422);
 
 function sendFile(reply: FastifyReply, file: FileBody | FileRedirect) {
   void reply.header('cache-control', file.cacheControl);

@@ -2,31 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingPhotos, uploads } from '../../db/schema.js';
-import { bearer, createTestApp, register, type TestApp } from '../../../test/helpers.js';
+import { useActor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { errorCode } from '../../../test/http.js';
 import {
   insertDraftListing,
   putToUploadUrl,
   sampleFile,
   setListingStatus,
   uploadFile,
-  type PresignAnswer,
 } from '../../../test/upload-fixtures.js';
+import { uploadHarness } from '../../../test/upload-harness.js';
 
-let t: TestApp;
-let seller: { token: string; id: string };
+const t = useTestApp();
+const h = uploadHarness(t);
+const seller = useActor(t, 'seller');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const { session } = await register(t.app, 'seller');
-  seller = { token: session.access_token, id: session.user.id };
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
+const get = h.fetchFile;
 const uploadDir = (purpose: string, id: string) =>
   path.join(t.config.dataDir, 'uploads', purpose, id);
 
@@ -58,7 +52,7 @@ describe('signed file links (local driver)', () => {
     await withClockMoved(60 * 60, async () => {
       const expired = await get(answer.url);
       expect(expired.statusCode).toBe(403);
-      expect(code(expired)).toBe('forbidden');
+      expect(errorCode(expired)).toBe('forbidden');
     });
   });
 
@@ -145,20 +139,7 @@ describe('public photo routes', () => {
 describe('the sweep of expired uploads', () => {
   it('removes expired pending uploads and their files, and keeps finalized ones', async () => {
     const file = await sampleFile('pdf');
-    const presign = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/presign',
-        headers: bearer(seller.token),
-        payload: {
-          purpose: 'kyc_document',
-          filename: file.filename,
-          content_type: file.contentType,
-          size_bytes: file.bytes.length,
-        },
-      });
-      return res.json<PresignAnswer>();
-    };
+    const presign = () => h.presigned(seller.token, file, 'kyc_document');
     const neverSent = await presign();
     const sent = await presign();
     expect((await putToUploadUrl(t.app, sent, file.bytes)).status).toBe(204);

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   finalizeUploadBodySchema,
   MAX_UPLOAD_BYTES,
   presignUploadBodySchema,
@@ -10,6 +9,7 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { UploadFlow } from './service.js';
 
@@ -28,16 +28,11 @@ export const uploadRoutes: FastifyPluginCallbackZod<{ uploads: UploadFlow }> = (
       schema: {
         tags: ['uploads'],
         summary: 'Start an upload: where and how to send the file',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: presignUploadBodySchema,
         response: {
           201: presignUploadResponseSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
+          ...errorResponses(401, 403, 404, 409, 413, 422),
         },
       },
     },
@@ -52,14 +47,11 @@ export const uploadRoutes: FastifyPluginCallbackZod<{ uploads: UploadFlow }> = (
       schema: {
         tags: ['uploads'],
         summary: 'Check the file sent, store its cleaned form and attach it',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: finalizeUploadBodySchema,
         response: {
           200: uploadResponseSchema,
-          401: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
+          ...errorResponses(401, 404, 409, 422),
         },
       },
     },
@@ -97,12 +89,7 @@ const uploadContentRoute: FastifyPluginCallbackZod<{ uploads: UploadFlow }> = (
         querystring: uploadContentQuerySchema,
         response: {
           204: z.null().describe('Received'),
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          422: errorEnvelopeSchema,
+          ...errorResponses(403, 404, 409, 413, 415, 422),
         },
       },
     },

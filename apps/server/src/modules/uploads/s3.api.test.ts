@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, type TestApp } from '../../../test/helpers.js';
+import { useActor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { startS3Server, type TestS3 } from '../../../test/s3-server.js';
 import {
   insertDraftListing,
@@ -8,26 +9,21 @@ import {
   sampleFile,
   setListingStatus,
   uploadFile,
-  type PresignAnswer,
 } from '../../../test/upload-fixtures.js';
+import { uploadHarness } from '../../../test/upload-harness.js';
 
 // The s3 driver against a real S3-protocol server: presigned PUT straight to the store,
 // finalize through the API, presigned GETs back.
 let s3: TestS3;
-let t: TestApp;
-let seller: { token: string; id: string };
-
 beforeAll(async () => {
   s3 = await startS3Server();
-  // s3rver checks signatures against the real time: keep the test clock on it.
-  t = await createTestApp(s3.env);
-  const { session } = await register(t.app, 'seller');
-  seller = { token: session.access_token, id: session.user.id };
 });
-afterAll(async () => {
-  await t.close();
-  await s3.close();
-});
+afterAll(() => s3.close());
+// s3rver checks signatures against the real time: keep the test clock on it. (The app closes
+// before the store: after-hooks run in reverse.)
+const t = useTestApp(() => s3.env);
+const h = uploadHarness(t);
+const seller = useActor(t, 'seller');
 
 const storage = () => t.app.services.uploads;
 
@@ -62,18 +58,7 @@ describe('uploads on the s3 driver', () => {
 
   it('signs the content type and length into the PUT URL; finalize needs the object', async () => {
     const file = await sampleFile('pdf');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/presign',
-      headers: bearer(seller.token),
-      payload: {
-        purpose: 'kyc_document',
-        filename: file.filename,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-      },
-    });
-    const answer = res.json<PresignAnswer>();
+    const answer = await h.presigned(seller.token, file, 'kyc_document');
     const url = new URL(answer.upload_url);
     expect(url.origin).toBe(s3.endpoint);
     // s3rver does not verify SigV4 signatures, so what real S3 would enforce is checked here.
@@ -84,12 +69,7 @@ describe('uploads on the s3 driver', () => {
     ]);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(answer.headers).toEqual({ 'content-type': 'application/pdf' });
-    const finalize = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/finalize',
-      headers: bearer(seller.token),
-      payload: { upload_id: answer.upload_id },
-    });
+    const finalize = await h.finalize(seller.token, answer.upload_id);
     expect(finalize.statusCode).toBe(409);
   });
 
@@ -108,9 +88,9 @@ describe('uploads on the s3 driver', () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const answer = await uploadFile(t.app, seller.token, { purpose: 'listing_photo', listingId });
     const route = `/api/photos/${answer.id}/thumbnail`;
-    expect((await t.app.inject({ method: 'GET', url: route })).statusCode).toBe(404);
+    expect((await h.fetchFile(route)).statusCode).toBe(404);
     await setListingStatus(t.db, listingId, 'in_auction');
-    const res = await t.app.inject({ method: 'GET', url: route });
+    const res = await h.fetchFile(route);
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const target = await fetch(String(res.headers.location));
@@ -120,18 +100,7 @@ describe('uploads on the s3 driver', () => {
 
   it('sweeps expired pending uploads out of the bucket', async () => {
     const file = await sampleFile('pdf');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/presign',
-      headers: bearer(seller.token),
-      payload: {
-        purpose: 'kyc_document',
-        filename: file.filename,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-      },
-    });
-    const answer = res.json<PresignAnswer>();
+    const answer = await h.presigned(seller.token, file, 'kyc_document');
     expect((await putToUploadUrl(t.app, answer, file.bytes)).status).toBe(200);
     const objectUrl = answer.upload_url.replace(/\?.*/, '');
     t.clock.advance(15 * 60 + 1);

@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@gavel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers.js';
-import { uploadHarness, type Actor } from '../../../test/upload-harness.js';
+import { describe, expect, it } from 'vitest';
+import { staff, useActor } from '../../../test/actors.js';
+import { bearer, useTestApp } from '../../../test/helpers.js';
+import { errorCode, errorOf, fieldPaths } from '../../../test/http.js';
+import { uploadHarness } from '../../../test/upload-harness.js';
 import {
   insertDraftListing,
   putToUploadUrl,
@@ -10,22 +12,11 @@ import {
   uploadFile,
 } from '../../../test/upload-fixtures.js';
 
-let t: TestApp;
-let h: ReturnType<typeof uploadHarness>;
-let seller: Actor;
-let dealer: Actor;
-let otherSeller: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  h = uploadHarness(t);
-  [seller, dealer, otherSeller] = await Promise.all([
-    h.actor('seller'),
-    h.actor('dealer'),
-    h.actor('seller'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const h = uploadHarness(t);
+const seller = useActor(t, 'seller');
+const dealer = useActor(t, 'dealer');
+const otherSeller = useActor(t, 'seller');
 
 describe('the signed PUT of the local driver', () => {
   async function fresh() {
@@ -126,8 +117,8 @@ describe('POST /api/uploads/finalize', () => {
     const answer = await h.presigned(seller.token, await sampleFile('pdf'), 'kyc_document');
     const res = await h.finalize(seller.token, answer.upload_id);
     expect(res.statusCode).toBe(409);
-    expect(h.error(res).code).toBe('invalid_state');
-    expect(h.error(res).message).toMatch(/not been received/);
+    expect(errorCode(res)).toBe('invalid_state');
+    expect(errorOf(res).message).toMatch(/not been received/);
   });
 
   it('is 409 the second time', async () => {
@@ -137,7 +128,7 @@ describe('POST /api/uploads/finalize', () => {
     expect((await h.finalize(seller.token, answer.upload_id)).statusCode).toBe(200);
     const again = await h.finalize(seller.token, answer.upload_id);
     expect(again.statusCode).toBe(409);
-    expect(h.error(again).code).toBe('invalid_state');
+    expect(errorCode(again)).toBe('invalid_state');
   });
 
   it('is 409 once the upload expired', async () => {
@@ -150,7 +141,7 @@ describe('POST /api/uploads/finalize', () => {
       const { access_token } = await t.app.services.auth.login({ ...seller, ip: '127.0.0.1' });
       const res = await h.finalize(access_token, answer.upload_id);
       expect(res.statusCode).toBe(409);
-      expect(h.error(res).message).toMatch(/expired/);
+      expect(errorOf(res).message).toMatch(/expired/);
     } finally {
       t.clock.advance(-(15 * 60 + 1));
     }
@@ -173,7 +164,7 @@ describe('POST /api/uploads/finalize', () => {
       payload: { upload_id: 'nope', status: 'finalized' },
     });
     expect(res.statusCode).toBe(422);
-    expect(h.fieldPaths(res).sort()).toEqual(['status', 'upload_id']);
+    expect(fieldPaths(res).sort()).toEqual(['status', 'upload_id']);
   });
 });
 
@@ -190,24 +181,12 @@ describe('POST /api/uploads/presign rules', () => {
       h.presignFor(await sampleFile('jpeg'), 'listing_photo', listingId),
     );
     expect(res.statusCode).toBe(403);
-    expect(h.error(res).code).toBe('forbidden');
+    expect(errorCode(res)).toBe('forbidden');
   });
 
   it('refuses staff with 403', async () => {
-    const email = `ops-${crypto.randomUUID()}@example.com`;
-    const password = 'Staff-passphrase-1';
-    await t.app.services.auth.ensureStaffUser({
-      email,
-      password,
-      name: 'Ops',
-      role: 'OPS',
-      via: 'test',
-    });
-    const login = await t.app.services.auth.login({ email, password, ip: '127.0.0.1' });
-    const res = await h.presign(
-      login.access_token,
-      h.presignFor(await sampleFile('pdf'), 'kyc_document'),
-    );
+    const ops = await staff(t.app, 'OPS');
+    const res = await h.presign(ops.token, h.presignFor(await sampleFile('pdf'), 'kyc_document'));
     expect(res.statusCode).toBe(403);
   });
 
@@ -215,7 +194,7 @@ describe('POST /api/uploads/presign rules', () => {
     const base = { purpose: 'kyc_document', filename: 'big.pdf', content_type: 'application/pdf' };
     const over = await h.presign(seller.token, { ...base, size_bytes: MAX_UPLOAD_BYTES + 1 });
     expect(over.statusCode).toBe(413);
-    expect(h.error(over).code).toBe('payload_too_large');
+    expect(errorCode(over)).toBe('payload_too_large');
     const exact = await h.presign(seller.token, { ...base, size_bytes: MAX_UPLOAD_BYTES });
     expect(exact.statusCode).toBe(201);
   });
@@ -238,7 +217,7 @@ describe('POST /api/uploads/presign rules', () => {
       ...change,
     });
     expect(res.statusCode).toBe(422);
-    expect(h.fieldPaths(res)).toContain(field);
+    expect(fieldPaths(res)).toContain(field);
   });
 
   it('needs a listing_id for a listing photo', async () => {
@@ -247,7 +226,7 @@ describe('POST /api/uploads/presign rules', () => {
       h.presignFor(await sampleFile('jpeg'), 'listing_photo'),
     );
     expect(res.statusCode).toBe(422);
-    expect(h.fieldPaths(res)).toEqual(['listing_id']);
+    expect(fieldPaths(res)).toEqual(['listing_id']);
   });
 
   it("answers 404 for another seller's listing and for an unknown one", async () => {
@@ -264,7 +243,7 @@ describe('POST /api/uploads/presign rules', () => {
     const locked = await insertDraftListing(t.db, seller.id, 'pending_review');
     const res = await h.presign(seller.token, h.presignFor(file, 'listing_photo', locked));
     expect(res.statusCode).toBe(409);
-    expect(h.error(res).code).toBe('invalid_state');
+    expect(errorCode(res)).toBe('invalid_state');
 
     // Submitted between presign and finalize: nothing is attached.
     const listingId = await insertDraftListing(t.db, seller.id);
@@ -273,7 +252,7 @@ describe('POST /api/uploads/presign rules', () => {
     await setListingStatus(t.db, listingId, 'pending_review');
     const late = await h.finalize(seller.token, answer.upload_id);
     expect(late.statusCode).toBe(409);
-    expect(h.error(late).code).toBe('invalid_state');
+    expect(errorCode(late)).toBe('invalid_state');
     expect(await h.photosOf(listingId)).toHaveLength(0);
   });
 });
@@ -293,7 +272,7 @@ describe('at most 20 photos per listing', () => {
     expect((await h.finalize(seller.token, a.upload_id)).statusCode).toBe(200);
     const lost = await h.finalize(seller.token, b.upload_id);
     expect(lost.statusCode).toBe(409);
-    expect(h.error(lost).code).toBe('limit_reached');
+    expect(errorCode(lost)).toBe('limit_reached');
     // Only the client's original is left of the losing upload, for the sweep to remove.
     expect(h.filesOf('listing_photo', b.upload_id)).toEqual(['upload']);
 
@@ -303,6 +282,6 @@ describe('at most 20 photos per listing', () => {
       h.presignFor(file, 'listing_photo', listingId),
     );
     expect(twentyFirst.statusCode).toBe(409);
-    expect(h.error(twentyFirst).code).toBe('limit_reached');
+    expect(errorCode(twentyFirst)).toBe('limit_reached');
   });
 });

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { uploadHarness, type Actor } from '../../../test/upload-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useActor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { errorOf, fieldPaths } from '../../../test/http.js';
+import { uploadHarness } from '../../../test/upload-harness.js';
 import {
   insertDraftListing,
   pixelFloodPng,
@@ -11,17 +13,10 @@ import {
   uploadFile,
 } from '../../../test/upload-fixtures.js';
 
-let t: TestApp;
-let h: ReturnType<typeof uploadHarness>;
-let seller: Actor;
-let dealer: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  h = uploadHarness(t);
-  [seller, dealer] = await Promise.all([h.actor('seller'), h.actor('dealer')]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const h = uploadHarness(t);
+const seller = useActor(t, 'seller');
+const dealer = useActor(t, 'dealer');
 
 describe('listing photos, end to end on the local driver', () => {
   it('stores a JPEG upright, without EXIF or GPS, with a WebP thumbnail of at most 480 px', async () => {
@@ -128,7 +123,7 @@ describe('files that are not what they claim', () => {
       h.presignFor(await sampleFile('pdf'), 'listing_photo', listingId),
     );
     expect(res.statusCode).toBe(422);
-    expect(h.fieldPaths(res)).toEqual(['content_type']);
+    expect(fieldPaths(res)).toEqual(['content_type']);
   });
 
   it.each([
@@ -166,8 +161,8 @@ describe('files that are not what they claim', () => {
       expect((await putToUploadUrl(t.app, answer, file.bytes)).status).toBe(204);
       const res = await h.finalize(seller.token, answer.upload_id);
       expect(res.statusCode).toBe(422);
-      expect(h.error(res)).toMatchObject({ code: 'validation_error', message });
-      expect(h.fieldPaths(res)).toEqual(['content_type']);
+      expect(errorOf(res)).toMatchObject({ code: 'validation_error', message });
+      expect(fieldPaths(res)).toEqual(['content_type']);
       expect(await h.photosOf(listingId)).toHaveLength(0);
       expect((await h.uploadRow(answer.upload_id))?.status).toBe('pending');
     },
@@ -180,6 +175,6 @@ describe('files that are not what they claim', () => {
     await putToUploadUrl(t.app, answer, cut.bytes);
     const res = await h.finalize(seller.token, answer.upload_id);
     expect(res.statusCode).toBe(422);
-    expect(h.error(res).message).toBe('The file is not a valid PDF document.');
+    expect(errorOf(res).message).toBe('The file is not a valid PDF document.');
   });
 });

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, bids, listings } from '../../db/schema.js';
+import { activeDealer, approvedAuction, staff, type Actor } from '../../../test/actors.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+// Real concurrency: 50 dealers over real HTTP connections against one auction. On PostgreSQL the
+// requests truly contend for the auction row's lock; on PGlite they queue. Either way every
+// invariant of SPEC §5.2 must hold.
+const DEALERS = 50;
+
+let t: TestApp;
+let base: string;
+let admin: Actor;
+let dealers: (Actor & { profileId: string })[];
+let auctionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staff(t.app);
+  dealers = [];
+  for (let i = 0; i < DEALERS; i++) dealers.push(await activeDealer(t.app, admin));
+  ({ auctionId } = await approvedAuction(t.app, admin));
+  const now = t.clock.now();
+  await t.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(auctions)
+      .set({ status: 'live', startAt: now, endAt: new Date(now.getTime() + 3_600_000) })
+      .where(eq(auctions.id, auctionId))
+      .returning({ listingId: auctions.listingId });
+    await tx
+      .update(listings)
+      .set({ status: 'in_auction' })
+      .where(eq(listings.id, row?.listingId ?? ''));
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 300_000);
+afterAll(() => t.close());
+
+interface Reply {
+  status: number;
+  body: {
+    bid?: { id: string; amount_cents: number } | null;
+    error?: { code: string; details?: { min_next_bid_cents?: number } };
+  };
+}
+const post = async (who: Actor, body: Record<string, unknown>): Promise<Reply> => {
+  const res = await fetch(`${base}/api/dealer/auctions/${auctionId}/bids`, {
+    method: 'POST',
+    headers: { ...who.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Reply['body'] };
+};
+
+const storedBids = () =>
+  t.db.read((db) =>
+    db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.seq)),
+  );
+
+describe(`${DEALERS} dealers bidding at once`, () => {
+  it('accept exactly one of 50 identical opening bids; the rest are told the new minimum', async () => {
+    const replies = await Promise.all(dealers.map((d) => post(d, { amount_cents: 120_000 })));
+    const accepted = replies.filter((r) => r.status === 201);
+    expect(accepted).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error).toMatchObject({
+        code: 'bid_too_low',
+        details: { min_next_bid_cents: 125_000 },
+      });
+    }
+    expect(await storedBids()).toHaveLength(1);
+  });
+
+  it('keeps bids totally ordered and strictly increasing when 50 different amounts race', async () => {
+    const [{ current } = { current: 0 }] = await t.db.read((db) =>
+      db
+        .select({ current: auctions.currentPriceCents })
+        .from(auctions)
+        .where(eq(auctions.id, auctionId)),
+    );
+    const before = (await storedBids()).length;
+    // Dealer i bids current + i increments: whoever arrives after a higher bid is too low.
+    const amounts = dealers.map((_, i) => (current ?? 0) + (i + 1) * 5_000);
+    const replies = await Promise.all(dealers.map((d, i) => post(d, { amount_cents: amounts[i] })));
+
+    const accepted = replies.filter((r) => r.status === 201);
+    // A dealer that leads when its bid arrives raises its maximum instead (200, no bid).
+    for (const r of replies.filter((r) => r.status === 200)) expect(r.body.bid).toBeNull();
+    const refused = replies.filter((r) => r.status !== 201 && r.status !== 200);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(['bid_too_low', 'already_leading']).toContain(r.body.error?.code);
+    }
+    // The highest amount is never too low: it is placed, or raises the leader's maximum.
+    expect([200, 201]).toContain(replies[DEALERS - 1]?.status);
+
+    const rows = (await storedBids()).slice(before);
+    expect(rows.filter((r) => !r.isProxy)).toHaveLength(accepted.length);
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]?.seq).toBe((rows[i - 1]?.seq ?? 0) + 1);
+      expect(rows[i]?.amountCents).toBeGreaterThan(rows[i - 1]?.amountCents ?? Infinity);
+    }
+    const acceptedIds = new Set(accepted.map((r) => r.body.bid?.id));
+    expect(new Set(rows.map((r) => r.id))).toEqual(acceptedIds);
+
+    const [auction] = await t.db.read((db) =>
+      db.select().from(auctions).where(eq(auctions.id, auctionId)),
+    );
+    const all = await storedBids();
+    expect(auction?.bidCount).toBe(all.length);
+    expect(auction?.currentPriceCents).toBe(all.at(-1)?.amountCents);
+    expect(auction?.currentPriceCents).toBe(
+      Math.max(...accepted.map((r) => r.body.bid?.amount_cents ?? 0)),
+    );
+  });
+});

@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import type { BidAnswer, ErrorEnvelope, PlaceBidBody } from '@gavel/contract';
+import type { Database, Executor } from '../../db/index.js';
+import { recordAuditEvent } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { getDealerForUser } from '../dealers/lookup.js';
+import type { FileLinks } from '../uploads/links.js';
+import * as bidRepo from './bid-repository.js';
+import { minNextBidOf, placeBid, type AuctionState, type Refusal } from './engine.js';
+import { publishAuctionEvent } from './events.js';
+import { toDealerAuction, toPublicAuction } from './presenter.js';
+import * as repo from './repository.js';
+
+export interface BiddingDeps {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  softCloseSeconds: number;
+}
+
+/** An answer as sent: the status and the body (a bid answer or the error envelope). */
+export interface BidReply {
+  status: number;
+  body: BidAnswer | ErrorEnvelope;
+}
+
+export type BiddingService = ReturnType<typeof createBiddingService>;
+
+const refusalError = (r: Refusal): AppError => {
+  switch (r.code) {
+    case 'auction_not_live':
+      return new AppError('auction_not_live', 'This auction is not open for bids.');
+    case 'already_leading':
+      return new AppError(
+        'already_leading',
+        'You are already the highest bidder. To bid higher later, raise your maximum bid.',
+      );
+    case 'bid_too_low':
+      return new AppError('bid_too_low', 'Your bid is below the minimum next bid.', {
+        min_next_bid_cents: r.minNextBidCents,
+      });
+    case 'invalid_bid':
+      return new AppError('validation_error', r.message, {
+        fields: [{ path: 'max_amount_cents', message: r.message }],
+      });
+  }
+};
+
+const envelope = (err: AppError): BidReply => ({
+  status: err.status,
+  body: {
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.details ? { details: err.details } : {}),
+    },
+  },
+});
+
+/**
+ * Bid placement (SPEC §5.2): one transaction holds the auction row's lock while the engine
+ * decides, and writes the bids, standing maxima, auction row, audit events and the live event
+ * together. Nothing is answered before it commits.
+ */
+export function createBiddingService(deps: BiddingDeps) {
+  const { db, clock, links } = deps;
+
+  async function attempt(
+    userId: string,
+    auctionId: string,
+    body: PlaceBidBody,
+    idempotencyKey: string | undefined,
+  ): Promise<BidReply> {
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
+      .digest('hex');
+    return db.transaction(async (tx) => {
+      const dealer = await getDealerForUser(tx, userId);
+      if (dealer?.status !== 'active') {
+        // Not stored under the key: activation may come later and the retry should then work.
+        return envelope(
+          new AppError('dealer_not_active', 'Your dealer account must be active to place bids.'),
+        );
+      }
+      // Locking the auction first serialises every bid on it, retries with one key included.
+      const auction = await repo.findAuction(tx, auctionId, { lock: true });
+      if (!auction) return envelope(new AppError('not_found', 'Auction not found.'));
+
+      if (idempotencyKey !== undefined) {
+        const seen = await bidRepo.findIdempotencyKey(tx, dealer.id, idempotencyKey);
+        if (seen) {
+          if (seen.requestHash !== requestHash) {
+            return envelope(
+              new AppError(
+                'validation_error',
+                'This Idempotency-Key was already used for a different request.',
+                {
+                  fields: [
+                    { path: 'Idempotency-Key', message: 'Already used for a different request' },
+                  ],
+                },
+              ),
+            );
+          }
+          return { status: seen.status, body: seen.body as BidReply['body'] };
+        }
+      }
+
+      const reply = await decide(tx, dealer.id, auction, body);
+      if (idempotencyKey !== undefined) {
+        await bidRepo.saveIdempotencyKey(tx, {
+          dealerId: dealer.id,
+          key: idempotencyKey,
+          requestHash,
+          status: reply.status,
+          body: reply.body,
+          createdAt: clock.now(),
+        });
+      }
+      return reply;
+    });
+  }
+
+  async function decide(
+    tx: Executor,
+    dealerId: string,
+    auction: repo.AuctionRow,
+    body: PlaceBidBody,
+  ): Promise<BidReply> {
+    const now = clock.now();
+    const bidders = await bidRepo.biddersOf(tx, auction.id);
+    const state: AuctionState = {
+      status: auction.status,
+      startingPriceCents: auction.startingPriceCents,
+      currentPriceCents: auction.currentPriceCents,
+      leaderId: auction.leaderDealerId,
+      endAt: auction.endAt ?? now,
+      maxima: bidRepo.toMaxima(bidders),
+      seq: auction.seq,
+    };
+    const outcome = placeBid(
+      state,
+      {
+        dealerId,
+        amountCents: body.amount_cents,
+        ...(body.max_amount_cents === undefined ? {} : { maxAmountCents: body.max_amount_cents }),
+      },
+      now,
+      { softCloseSeconds: deps.softCloseSeconds },
+    );
+    if (!outcome.ok) return envelope(refusalError(outcome));
+
+    // Standing maxima: new bidders get the next alias; changed maxima are written back.
+    let bidderCount = auction.bidderCount;
+    for (const [id, standing] of outcome.state.maxima) {
+      const before = bidders.find((b) => b.dealerId === id);
+      if (!before) {
+        bidderCount += 1;
+        await bidRepo.insertBidder(tx, {
+          auctionId: auction.id,
+          dealerId: id,
+          aliasNumber: bidderCount,
+          maxCents: standing.maxCents,
+          maxSince: standing.since,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } else if (before.maxCents !== standing.maxCents || before.maxSince !== standing.since) {
+        await bidRepo.updateBidderMax(tx, auction.id, id, standing, now);
+      }
+    }
+    const stored = await bidRepo.insertBids(tx, auction.id, outcome.bids, now);
+    const updated = await repo.updateAuction(tx, auction.id, {
+      currentPriceCents: outcome.state.currentPriceCents,
+      leaderDealerId: outcome.state.leaderId,
+      seq: outcome.state.seq,
+      bidCount: auction.bidCount + stored.length,
+      bidderCount,
+      endAt: outcome.state.endAt,
+      updatedAt: now,
+    });
+
+    for (const bid of stored) {
+      await recordAuditEvent(tx, {
+        type: 'bid.placed',
+        actorId: null,
+        subjectType: 'auction',
+        subjectId: auction.id,
+        data: {
+          bid_id: bid.id,
+          amount_cents: bid.amountCents,
+          is_proxy: bid.isProxy,
+          dealer_id: bid.dealerId,
+        },
+        at: now,
+      });
+    }
+    const ctx = (await repo.contextOf(tx, [updated])).get(updated.id);
+    if (!ctx) throw new Error('auction context missing');
+    const publicShape = await toPublicAuction(updated, ctx, links, now);
+    if (outcome.extendedTo) {
+      await recordAuditEvent(tx, {
+        type: 'auction.extended',
+        actorId: null,
+        subjectType: 'auction',
+        subjectId: auction.id,
+        data: { end_at: outcome.extendedTo.toISOString() },
+        at: now,
+      });
+    }
+    if (stored.length > 0) {
+      await publishAuctionEvent(tx, {
+        auctionId: auction.id,
+        name: 'bid',
+        data: publicShape,
+        at: now,
+      });
+    }
+    if (outcome.extendedTo) {
+      await publishAuctionEvent(tx, {
+        auctionId: auction.id,
+        name: 'extended',
+        data: publicShape,
+        at: now,
+      });
+    }
+
+    const mine = outcome.state.maxima.get(dealerId);
+    const dealerShape = toDealerAuction(publicShape, updated, {
+      dealerId,
+      maxCents: mine?.maxCents ?? null,
+    });
+    const own = stored.find((b) => !b.isProxy);
+    if (!own) return { status: 200, body: { bid: null, auction: dealerShape } };
+    return {
+      status: 201,
+      body: {
+        bid: {
+          id: own.id,
+          amount_cents: own.amountCents,
+          max_amount_cents: own.maxAmountCents,
+          is_proxy: false,
+          created_at: own.createdAt.toISOString(),
+        },
+        auction: dealerShape,
+      },
+    };
+  }
+
+  /**
+   * Refuses, without taking the auction's lock, a bid that cannot succeed whatever happens
+   * first: the price never falls and a closed auction never reopens, so a bid too low or too
+   * late now is too low or too late under the lock as well. Under contention most losing bids
+   * end here instead of queueing behind the winners.
+   */
+  async function hopeless(userId: string, auctionId: string, body: PlaceBidBody) {
+    return db.read(async (ex): Promise<BidReply | undefined> => {
+      const dealer = await getDealerForUser(ex, userId);
+      if (dealer?.status !== 'active') return undefined;
+      const auction = await repo.findAuction(ex, auctionId);
+      if (!auction || auction.leaderDealerId === dealer.id) return undefined;
+      const now = clock.now();
+      if (auction.status === 'ended' || (auction.endAt !== null && now >= auction.endAt)) {
+        return envelope(refusalError({ ok: false, code: 'auction_not_live' }));
+      }
+      if (auction.status !== 'live') return undefined;
+      const minNext = minNextBidOf(auction);
+      if (body.amount_cents < minNext) {
+        return envelope(refusalError({ ok: false, code: 'bid_too_low', minNextBidCents: minNext }));
+      }
+      return undefined;
+    });
+  }
+
+  /** Places a bid; a retried `Idempotency-Key` replays the first answer and places nothing. */
+  async function bid(
+    userId: string,
+    auctionId: string,
+    body: PlaceBidBody,
+    idempotencyKey?: string,
+  ): Promise<BidReply> {
+    // With a key the first answer must be stored, so every such request takes the full path.
+    if (idempotencyKey === undefined) {
+      const refused = await hopeless(userId, auctionId, body);
+      if (refused) return refused;
+    }
+    try {
+      return await attempt(userId, auctionId, body, idempotencyKey);
+    } catch (err) {
+      // The same key racing on two different auctions: the key's primary key decides; replay.
+      if (idempotencyKey !== undefined && isUniqueViolation(err)) {
+        return attempt(userId, auctionId, body, idempotencyKey);
+      }
+      throw err;
+    }
+  }
+
+  return { bid };
+}

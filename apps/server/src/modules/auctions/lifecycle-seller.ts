@@ -1,0 +1,226 @@
+import {
+  ACCEPT_OFFER_WINDOW_SECONDS,
+  RERUN_LIMIT,
+  type Listing,
+  type StaffAuction,
+} from '@gavel/contract';
+import type { Database, Executor } from '../../db/index.js';
+import { recordAuditEvent } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { dealerContact, type DealerContact } from '../dealers/lookup.js';
+import { presentPhotos, toListing } from '../listings/presenter.js';
+import * as listingRepo from '../listings/repository.js';
+import type { FileLinks } from '../uploads/links.js';
+import { insertAuction } from './lifecycle-repository.js';
+import { staffView } from './lifecycle-views.js';
+import {
+  findAuction,
+  latestAuctionOfListing,
+  updateAuction,
+  type AuctionRow,
+} from './repository.js';
+import { saleOf } from './settlement.js';
+
+export interface SellerAuctionsDeps {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+}
+
+export type SellerAuctions = ReturnType<typeof createSellerAuctions>;
+
+/**
+ * The seller's side of its auctions (SPEC §4.4, §5.5): following them, the winner's contact,
+ * taking the highest bid below the reserve, and reruns. Another seller's listing or auction is
+ * 404, as if it did not exist. Writers lock the auction row, then the listing row.
+ */
+export function createSellerAuctions(deps: SellerAuctionsDeps) {
+  const { db, clock, links } = deps;
+
+  async function ownListing(ex: Executor, sellerId: string, id: string, lock = false) {
+    const row = await listingRepo.findListing(ex, id, { lock });
+    if (row?.sellerId !== sellerId) throw notFound('Listing');
+    return row;
+  }
+
+  /** The auction, when its listing is the seller's; with `lock`, the auction row is locked. */
+  async function ownAuction(ex: Executor, sellerId: string, id: string, lock = false) {
+    const row = await findAuction(ex, id, { lock });
+    if (!row) throw notFound('Auction');
+    const listing = await listingRepo.findListing(ex, row.listingId, { lock });
+    if (listing?.sellerId !== sellerId) throw notFound('Auction');
+    return { row, listing };
+  }
+
+  /** The listing's latest auction (a rerun makes a new one); 404 when it has none yet. */
+  async function listingAuction(sellerId: string, listingId: string): Promise<StaffAuction> {
+    return db.read(async (ex) => {
+      await ownListing(ex, sellerId, listingId);
+      const row = await latestAuctionOfListing(ex, listingId);
+      if (!row) throw notFound('Auction');
+      return staffView(ex, row, links, clock.now());
+    });
+  }
+
+  async function get(sellerId: string, id: string): Promise<StaffAuction> {
+    return db.read(async (ex) => {
+      const { row } = await ownAuction(ex, sellerId, id);
+      return staffView(ex, row, links, clock.now());
+    });
+  }
+
+  /** The winning dealer's contact (from its dealer profile), for a sold auction only. */
+  async function contact(sellerId: string, id: string): Promise<DealerContact> {
+    return db.read(async (ex) => {
+      const { row } = await ownAuction(ex, sellerId, id);
+      const found =
+        row.outcome === 'sold' && row.winnerDealerId !== null
+          ? await dealerContact(ex, row.winnerDealerId)
+          : null;
+      if (!found) {
+        throw new AppError('invalid_state', "The dealer's contact is shared once it has bought.");
+      }
+      return found;
+    });
+  }
+
+  /**
+   * Sells at the highest bid after a `reserve_not_met` end: within 48 hours of the end, and only
+   * while the auction is still the listing's latest and the listing unsold (a rerun request
+   * lapses the offer). Sale terms, fee and contact handover are those of any sale.
+   */
+  async function acceptHighestBid(sellerId: string, id: string): Promise<StaffAuction> {
+    return db.transaction(async (tx) => {
+      const { row, listing } = await ownAuction(tx, sellerId, id, true);
+      const at = clock.now();
+      if (row.status !== 'ended' || row.outcome !== 'reserve_not_met' || row.endedAt === null) {
+        throw new AppError(
+          'invalid_state',
+          'Only an auction that ended below its reserve can be sold at its highest bid.',
+        );
+      }
+      if (at.getTime() > row.endedAt.getTime() + ACCEPT_OFFER_WINDOW_SECONDS * 1000) {
+        throw new AppError(
+          'invalid_state',
+          'The highest bid can only be accepted within 48 hours of the end.',
+        );
+      }
+      const latest = await latestAuctionOfListing(tx, row.listingId);
+      if (listing.status !== 'unsold' || latest?.id !== row.id) {
+        throw new AppError(
+          'invalid_state',
+          'A rerun was requested, so the highest bid can no longer be accepted.',
+        );
+      }
+      if (row.currentPriceCents === null || row.leaderDealerId === null) {
+        throw new AppError('invalid_state', 'The auction has no bid to accept.');
+      }
+      const sale = saleOf(row);
+      const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
+      await listingRepo.updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
+      await recordAuditEvent(tx, {
+        type: 'auction.offer_accepted',
+        actorId: sellerId,
+        subjectType: 'auction',
+        subjectId: id,
+        data: {
+          hammer_price_cents: sale.hammerPriceCents,
+          winner_dealer_id: sale.winnerDealerId,
+          fee_cents: sale.feeCents,
+          reserve_price_cents: row.reservePriceCents,
+        },
+        at,
+      });
+      return staffView(tx, sold, links, at);
+    });
+  }
+
+  /**
+   * Puts an unsold listing up again (at most RERUN_LIMIT times): a new `pending` auction with the
+   * listing's starting price and the reserve given (absent: unchanged; null: none). The audit
+   * event's subject is the auction that did not sell; the new one gets `auction.created`.
+   */
+  async function requestRerun(
+    sellerId: string,
+    listingId: string,
+    body: { reserve_price_cents?: number | null | undefined },
+  ): Promise<Listing> {
+    return db.transaction(async (tx) => {
+      await ownListing(tx, sellerId, listingId);
+      // Lock order: the auction row first (accept-highest-bid takes it too), then the listing.
+      const previous = await lockLatest(tx, listingId);
+      const listing = await ownListing(tx, sellerId, listingId, true);
+      if (listing.status !== 'unsold' || previous === undefined) {
+        throw new AppError('invalid_state', 'A rerun can only be requested for an unsold listing.');
+      }
+      if (listing.rerunCount >= RERUN_LIMIT) {
+        throw new AppError(
+          'limit_reached',
+          `A listing can be rerun at most ${RERUN_LIMIT} times.`,
+          { limit: RERUN_LIMIT },
+        );
+      }
+      const start = listing.startingPriceCents;
+      if (start === null) throw new Error(`unsold listing ${listingId} has no starting price`);
+      const reserve =
+        body.reserve_price_cents === undefined
+          ? listing.reservePriceCents
+          : body.reserve_price_cents;
+      if (reserve !== null && reserve < start) {
+        throw validationError([
+          {
+            path: 'reserve_price_cents',
+            message: 'The reserve price must not be below the starting price',
+          },
+        ]);
+      }
+      const at = clock.now();
+      const next = await insertAuction(tx, {
+        listingId,
+        status: 'pending',
+        startingPriceCents: start,
+        reservePriceCents: reserve,
+        currency: listing.currency,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const updated = await listingRepo.updateListing(tx, listingId, {
+        status: 'approved',
+        reservePriceCents: reserve,
+        rerunCount: listing.rerunCount + 1,
+        updatedAt: at,
+      });
+      await recordAuditEvent(tx, {
+        type: 'auction.rerun_requested',
+        actorId: sellerId,
+        subjectType: 'auction',
+        subjectId: previous.id,
+        data: {
+          listing_id: listingId,
+          new_auction_id: next.id,
+          reserve_price_cents: reserve,
+          rerun_count: updated.rerunCount,
+        },
+        at,
+      });
+      await recordAuditEvent(tx, {
+        type: 'auction.created',
+        actorId: sellerId,
+        subjectType: 'auction',
+        subjectId: next.id,
+        data: { listing_id: listingId, rerun_of: previous.id },
+        at,
+      });
+      const photos = await listingRepo.photosOf(tx, [listingId]);
+      return toListing(updated, await presentPhotos(links, updated, photos));
+    });
+  }
+
+  async function lockLatest(tx: Executor, listingId: string): Promise<AuctionRow | undefined> {
+    const latest = await latestAuctionOfListing(tx, listingId);
+    return latest ? findAuction(tx, latest.id, { lock: true }) : undefined;
+  }
+
+  return { listingAuction, get, contact, acceptHighestBid, requestRerun };
+}

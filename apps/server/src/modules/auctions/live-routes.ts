@@ -1,0 +1,113 @@
+import { auctionIdParamsSchema } from '@gavel/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/index.js';
+import { notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { toLiveEvent, type LiveHub } from './live-hub.js';
+import { eventsAfter, lastEventId } from './live-repository.js';
+import { DEFAULT_SSE_OPTIONS, SseStream, type SseStreamOptions } from './live-stream.js';
+import { findAuction } from './repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live auction events of this instance (SPEC §5.3); `openStreams` is its gauge. */
+    live: LiveHub;
+  }
+}
+
+/** An id this API sent in an `id:` line. */
+const eventIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Expected an event id')
+  .transform(Number);
+
+const eventsHeadersSchema = z.object({ 'last-event-id': eventIdSchema.optional() });
+const eventsQuerySchema = z.strictObject({
+  /** For EventSource polyfills that cannot send Last-Event-ID on reconnect. */
+  last_event_id: eventIdSchema.optional(),
+});
+
+export interface LiveRoutesOptions {
+  db: Database;
+  hub: LiveHub;
+  stream?: Partial<SseStreamOptions>;
+}
+
+/**
+ * `GET /api/auctions/{id}/events` (SPEC §5.3): replays the stored events after Last-Event-ID,
+ * then streams live ones. Owns the hub's lifecycle: listening before the first request, and
+ * every stream ended before the server waits for open requests to finish.
+ */
+export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opts, done) => {
+  const { db, hub } = opts;
+  const streamOptions = { ...DEFAULT_SSE_OPTIONS, ...opts.stream };
+  const pageSize = Math.max(1, Math.min(500, streamOptions.maxPending));
+
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.close());
+
+  app.get(
+    '/auctions/:id/events',
+    {
+      schema: {
+        tags: ['auctions'],
+        summary: 'Live events of an auction (Server-Sent Events)',
+        description:
+          'A `text/event-stream` of `bid`, `extended` and `ended` events, each with the ' +
+          "auction's public fields as `data` and its id as `id`. Reconnecting with " +
+          '`Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment ' +
+          'line is sent every 15 seconds.',
+        params: auctionIdParamsSchema,
+        headers: eventsHeadersSchema,
+        querystring: eventsQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const auctionId = request.params.id;
+      const given = request.headers['last-event-id'] ?? request.query.last_event_id;
+      // Without Last-Event-ID the stream starts now: after the newest event stored so far.
+      const { auction, cursor } = await db.read(async (ex) => ({
+        auction: await findAuction(ex, auctionId),
+        cursor: given ?? (await lastEventId(ex, auctionId)),
+      }));
+      // As GET /api/auctions/{id}: one awaiting scheduling is not public yet.
+      if (!auction || auction.status === 'pending') throw notFound('Auction');
+
+      // Fastify's own send is bypassed from here; CORS and request id headers set by hooks
+      // live on the reply, Helmet's already on the raw response.
+      void reply.header('x-request-id', request.id);
+      const headers = reply.getHeaders();
+      reply.hijack();
+      const stream = new SseStream(reply.raw, streamOptions, (reason) => {
+        // Runs on a later event, never before `sub` below is assigned.
+        sub.unsubscribe();
+        request.log.debug({ reason }, 'auction events stream closed');
+      });
+      stream.open(headers);
+      // Subscribed before reading what is stored: an event committed meanwhile comes from
+      // either side, and the subscription drops the second copy.
+      const sub = hub.subscribe(auctionId, cursor, {
+        push: (event) => stream.send(event.frame),
+        end: (reason) => stream.close(reason),
+      });
+
+      try {
+        while (!stream.closed) {
+          const after = sub.cursor;
+          const rows = await db.read((ex) => eventsAfter(ex, auctionId, after, pageSize));
+          for (const row of rows) sub.replay(toLiveEvent(row));
+          if (rows.length < pageSize) break;
+          // The next page only once this one is on its way, so a replay never piles up.
+          await stream.drained();
+        }
+        sub.goLive();
+      } catch (err) {
+        request.log.error({ err }, 'auction events: replay failed');
+        stream.close('lost');
+      }
+    },
+  );
+  done();
+};

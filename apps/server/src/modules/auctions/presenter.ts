@@ -1,0 +1,82 @@
+import type { DealerAuction, PublicAuction, StaffAuction } from '@gavel/contract';
+import { isPublicStatus } from '../listings/presenter.js';
+import type { FileLinks } from '../uploads/links.js';
+import { minNextBidOf } from './engine.js';
+import type { AuctionContext, AuctionRow } from './repository.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Whether the price has reached the reserve; null when there is none. */
+export function reserveMet(row: Pick<AuctionRow, 'reservePriceCents' | 'currentPriceCents'>) {
+  if (row.reservePriceCents === null) return null;
+  return row.currentPriceCents !== null && row.currentPriceCents >= row.reservePriceCents;
+}
+
+/** The fields everyone sees, with the server's clock for countdowns. */
+export async function toPublicAuction(
+  row: AuctionRow,
+  ctx: AuctionContext,
+  links: FileLinks,
+  now: Date,
+): Promise<PublicAuction> {
+  const thumbnail = ctx.cover
+    ? (await links.photoUrls(ctx.cover, isPublicStatus(ctx.listing.status) ? 'public' : 'private'))
+        .thumbnail_url
+    : null;
+  return {
+    id: row.id,
+    listing_id: row.listingId,
+    status: row.status,
+    start_at: iso(row.startAt),
+    end_at: iso(row.endAt),
+    starting_price_cents: row.startingPriceCents,
+    current_price_cents: row.currentPriceCents,
+    min_next_bid_cents: minNextBidOf(row),
+    bid_count: row.bidCount,
+    reserve_met: reserveMet(row),
+    outcome: row.outcome,
+    currency: row.currency,
+    listing: {
+      title: ctx.listing.title,
+      thumbnail_url: thumbnail,
+      location_city: ctx.listing.locationCity,
+    },
+    server_time: now.toISOString(),
+  };
+}
+
+/** As a dealer sees it: whether it leads and its standing maximum. */
+export function toDealerAuction(
+  base: PublicAuction,
+  row: AuctionRow,
+  dealer: { dealerId: string | null; maxCents: number | null },
+): DealerAuction {
+  return {
+    ...base,
+    is_leading: dealer.dealerId !== null && row.leaderDealerId === dealer.dealerId,
+    my_max_bid_cents: dealer.maxCents,
+  };
+}
+
+/** As staff and the listing's seller see it. */
+export function toStaffAuction(
+  base: PublicAuction,
+  row: AuctionRow,
+  ctx: AuctionContext,
+): StaffAuction {
+  return {
+    ...base,
+    reserve_price_cents: row.reservePriceCents,
+    hammer_price_cents: row.hammerPriceCents,
+    winner:
+      row.winnerDealerId === null
+        ? null
+        : { dealer_id: row.winnerDealerId, company_name: ctx.winnerCompany ?? '' },
+    fee_cents: row.feeCents,
+    fee_status: row.feeStatus,
+    fee_collected_at: iso(row.feeCollectedAt),
+    fee_reference: row.feeReference,
+    ended_at: iso(row.endedAt),
+    force_end_reason: row.forceEndReason,
+  };
+}

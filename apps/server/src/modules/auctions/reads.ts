@@ -1,0 +1,295 @@
+import type {
+  AuctionSort,
+  DealerAuction,
+  DealerAuctionScope,
+  Page,
+  PublicAuction,
+  PublicBid,
+  StaffAuction,
+} from '@gavel/contract';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/index.js';
+import { auctionBidders, auctions, bids, listings, watchlist } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { getDealerForUser } from '../dealers/lookup.js';
+import type { FileLinks } from '../uploads/links.js';
+import { toDealerAuction, toPublicAuction, toStaffAuction } from './presenter.js';
+import * as repo from './repository.js';
+
+export type AuctionReads = ReturnType<typeof createAuctionReads>;
+
+const PUBLIC_STATUSES = ['scheduled', 'live', 'ended'] as const;
+const price = sql<number>`coalesce(${auctions.currentPriceCents}, ${auctions.startingPriceCents})`;
+
+/** Sort key, direction and how to read a row's key for each public sort. */
+const SORTS: Record<
+  AuctionSort,
+  {
+    key: SQL | typeof auctions.endAt;
+    dir: 'asc' | 'desc';
+    of: (r: repo.AuctionRow) => string | number | null;
+    kind: 'date' | 'number';
+  }
+> = {
+  ending_soon: {
+    key: auctions.endAt,
+    dir: 'asc',
+    of: (r) => r.endAt?.toISOString() ?? null,
+    kind: 'date',
+  },
+  newest: {
+    key: auctions.startAt,
+    dir: 'desc',
+    of: (r) => r.startAt?.toISOString() ?? null,
+    kind: 'date',
+  },
+  price_asc: {
+    key: price,
+    dir: 'asc',
+    of: (r) => r.currentPriceCents ?? r.startingPriceCents,
+    kind: 'number',
+  },
+  price_desc: {
+    key: price,
+    dir: 'desc',
+    of: (r) => r.currentPriceCents ?? r.startingPriceCents,
+    kind: 'number',
+  },
+};
+
+const badCursor = () =>
+  new AppError('validation_error', 'Some fields of the query string are not valid.', {
+    fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+  });
+
+/** Rows after the cursor in (key, id) order; scheduled/live auctions always have their times. */
+function after(sort: (typeof SORTS)[AuctionSort], cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  if (cursor.k === null) throw badCursor();
+  let k: SQL;
+  if (sort.kind === 'date') {
+    const d = new Date(String(cursor.k));
+    if (Number.isNaN(d.getTime())) throw badCursor();
+    k = sql`${d.toISOString()}::timestamptz`;
+  } else {
+    if (typeof cursor.k !== 'number' || !Number.isSafeInteger(cursor.k)) throw badCursor();
+    k = sql`${cursor.k}::integer`;
+  }
+  const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
+  return sql`(${sort.key}, ${auctions.id}) ${cmp} (${k}, ${cursor.id}::uuid)`;
+}
+
+export function createAuctionReads(deps: { db: Database; clock: Clock; links: FileLinks }) {
+  const { db, clock, links } = deps;
+
+  async function present(ex: Executor, rows: repo.AuctionRow[]): Promise<PublicAuction[]> {
+    const ctx = await repo.contextOf(ex, rows);
+    const now = clock.now();
+    return Promise.all(
+      rows.map((r) => {
+        const c = ctx.get(r.id);
+        if (!c) throw new Error(`no context for auction ${r.id}`);
+        return toPublicAuction(r, c, links, now);
+      }),
+    );
+  }
+
+  async function publicRow(ex: Executor, id: string) {
+    const row = await repo.findAuction(ex, id);
+    // Auctions awaiting scheduling are not public yet.
+    if (!row || row.status === 'pending') throw notFound('Auction');
+    return row;
+  }
+
+  async function list(query: {
+    limit: number;
+    cursor?: string | undefined;
+    status?: 'live' | 'scheduled' | 'ended' | undefined;
+    q?: string | undefined;
+    category?: (typeof listings.$inferSelect)['category'] | undefined;
+    sort: AuctionSort;
+  }): Promise<Page<PublicAuction>> {
+    const sort = SORTS[query.sort];
+    const cursor = decodeCursor(query.cursor);
+    return db.read(async (ex) => {
+      const order =
+        sort.dir === 'asc'
+          ? [asc(sort.key), asc(auctions.id)]
+          : [desc(sort.key), desc(auctions.id)];
+      const rows = await ex
+        .select({ auction: auctions })
+        .from(auctions)
+        .innerJoin(listings, eq(listings.id, auctions.listingId))
+        .where(
+          and(
+            query.status
+              ? eq(auctions.status, query.status)
+              : inArray(auctions.status, [...PUBLIC_STATUSES]),
+            query.category ? eq(listings.category, query.category) : undefined,
+            query.q
+              ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${query.q})`
+              : undefined,
+            after(sort, cursor),
+          ),
+        )
+        .orderBy(...order)
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit).map((r) => r.auction);
+      const last = page.at(-1);
+      return {
+        items: await present(ex, page),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ k: sort.of(last), id: last.id })
+            : null,
+      };
+    });
+  }
+
+  async function get(id: string): Promise<PublicAuction> {
+    return db.read(async (ex) => {
+      const [item] = await present(ex, [await publicRow(ex, id)]);
+      if (!item) throw notFound('Auction');
+      return item;
+    });
+  }
+
+  async function byListing(listingId: string): Promise<PublicAuction> {
+    return db.read(async (ex) => {
+      const [row] = await ex
+        .select()
+        .from(auctions)
+        .where(and(eq(auctions.listingId, listingId), ne(auctions.status, 'pending')))
+        .orderBy(desc(auctions.createdAt), desc(auctions.id))
+        .limit(1);
+      if (!row) throw notFound('Auction');
+      const [item] = await present(ex, [row]);
+      if (!item) throw notFound('Auction');
+      return item;
+    });
+  }
+
+  /** Bids newest first with per-auction aliases; never a dealer's identity. */
+  async function bidsOf(
+    id: string,
+    query: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<PublicBid>> {
+    const cursor = decodeCursor(query.cursor);
+    if (cursor && typeof cursor.k !== 'number') throw badCursor();
+    return db.read(async (ex) => {
+      await publicRow(ex, id);
+      const rows = await ex
+        .select({ bid: bids, alias: auctionBidders.aliasNumber })
+        .from(bids)
+        .innerJoin(
+          auctionBidders,
+          and(
+            eq(auctionBidders.auctionId, bids.auctionId),
+            eq(auctionBidders.dealerId, bids.dealerId),
+          ),
+        )
+        .where(and(eq(bids.auctionId, id), cursor ? lt(bids.seq, Number(cursor.k)) : undefined))
+        .orderBy(desc(bids.seq))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ bid, alias }) => ({
+          id: bid.id,
+          amount_cents: bid.amountCents,
+          bidder_alias: `Bidder ${alias}`,
+          is_proxy: bid.isProxy,
+          created_at: bid.createdAt.toISOString(),
+        })),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ k: last.bid.seq, id: last.bid.id })
+            : null,
+      };
+    });
+  }
+
+  /** A dealer's view: the scopes of the dealer dashboard, with `is_leading` and its maximum. */
+  async function forDealer(
+    userId: string,
+    query: { limit: number; cursor?: string | undefined; scope: DealerAuctionScope },
+  ): Promise<Page<DealerAuction>> {
+    const sort = query.scope === 'won' ? SORTS.newest : SORTS.ending_soon;
+    const cursor = decodeCursor(query.cursor);
+    return db.read(async (ex) => {
+      const dealer = await getDealerForUser(ex, userId);
+      const dealerId = dealer?.id ?? null;
+      const mine = (table: typeof auctionBidders | typeof watchlist) =>
+        dealerId === null
+          ? sql`false`
+          : sql`exists (select 1 from ${table} where ${table.auctionId} = ${auctions.id} and ${table.dealerId} = ${dealerId})`;
+      const scope: Record<DealerAuctionScope, SQL | undefined> = {
+        live: eq(auctions.status, 'live'),
+        upcoming: eq(auctions.status, 'scheduled'),
+        bidding: and(eq(auctions.status, 'live'), mine(auctionBidders)),
+        won:
+          dealerId === null
+            ? sql`false`
+            : and(eq(auctions.winnerDealerId, dealerId), eq(auctions.outcome, 'sold')),
+        watching: and(inArray(auctions.status, [...PUBLIC_STATUSES]), mine(watchlist)),
+      };
+      const order =
+        sort.dir === 'asc'
+          ? [asc(sort.key), asc(auctions.id)]
+          : [desc(sort.key), desc(auctions.id)];
+      const rows = await ex
+        .select()
+        .from(auctions)
+        .where(and(scope[query.scope], after(sort, cursor)))
+        .orderBy(...order)
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const maxima =
+        dealerId === null || page.length === 0
+          ? new Map<string, number>()
+          : new Map(
+              (
+                await ex
+                  .select({
+                    auctionId: auctionBidders.auctionId,
+                    maxCents: auctionBidders.maxCents,
+                  })
+                  .from(auctionBidders)
+                  .where(
+                    and(
+                      eq(auctionBidders.dealerId, dealerId),
+                      inArray(
+                        auctionBidders.auctionId,
+                        page.map((r) => r.id),
+                      ),
+                    ),
+                  )
+              ).map((m) => [m.auctionId, m.maxCents]),
+            );
+      const shapes = await present(ex, page);
+      const last = page.at(-1);
+      return {
+        items: page.map((row, i) => {
+          const shape = shapes[i];
+          if (!shape) throw new Error(`no shape for auction ${row.id}`);
+          return toDealerAuction(shape, row, { dealerId, maxCents: maxima.get(row.id) ?? null });
+        }),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ k: sort.of(last), id: last.id })
+            : null,
+      };
+    });
+  }
+
+  /** Staff and seller shape of one auction row (used by other auction modules). */
+  async function staffShape(ex: Executor, row: repo.AuctionRow): Promise<StaffAuction> {
+    const ctx = (await repo.contextOf(ex, [row])).get(row.id);
+    if (!ctx) throw new Error(`no context for auction ${row.id}`);
+    return toStaffAuction(await toPublicAuction(row, ctx, links, clock.now()), row, ctx);
+  }
+
+  return { list, get, byListing, bidsOf, forDealer, staffShape, present };
+}

@@ -1,0 +1,75 @@
+import type { DealerAuction, DealerListing } from '@gavel/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/index.js';
+import { auctionBidders } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { toDealerAuction, toPublicAuction } from '../auctions/presenter.js';
+import { contextOf, latestAuctionOfListing, type AuctionRow } from '../auctions/repository.js';
+import { sellerContact } from '../kyc/lookup.js';
+import { isPublicStatus, presentPhotos, toPublicListing } from '../listings/presenter.js';
+import * as listingRepo from '../listings/repository.js';
+import type { FileLinks } from '../uploads/links.js';
+import { getDealerForUser } from './lookup.js';
+
+export type DealerListingView = ReturnType<typeof createDealerListingView>;
+
+/**
+ * `GET /api/dealer/listings/{id}` (SPEC §5.5): a public listing as a dealer sees it, with its
+ * latest auction (whether this dealer leads, its standing maximum) and, once this dealer has won
+ * it, the seller's contact. Listings that are not public are 404, as for everyone else.
+ */
+export function createDealerListingView(deps: { db: Database; clock: Clock; links: FileLinks }) {
+  const { db, clock, links } = deps;
+
+  async function dealerAuction(
+    ex: Executor,
+    row: AuctionRow,
+    dealerId: string | null,
+    now: Date,
+  ): Promise<DealerAuction> {
+    const ctx = (await contextOf(ex, [row])).get(row.id);
+    if (!ctx) throw new Error(`no context for auction ${row.id}`);
+    const maxCents = dealerId === null ? null : await standingMax(ex, row.id, dealerId);
+    return toDealerAuction(await toPublicAuction(row, ctx, links, now), row, {
+      dealerId,
+      maxCents,
+    });
+  }
+
+  async function get(userId: string, listingId: string): Promise<DealerListing> {
+    return db.read(async (ex) => {
+      const row = await listingRepo.findListing(ex, listingId);
+      if (!row || !isPublicStatus(row.status)) throw notFound('Listing');
+      const now = clock.now();
+      const photos = await presentPhotos(links, row, await listingRepo.photosOf(ex, [listingId]));
+      const auction = await latestAuctionOfListing(ex, listingId);
+      const dealer = await getDealerForUser(ex, userId);
+      const dealerId = dealer?.id ?? null;
+      const view: DealerListing = {
+        ...toPublicListing(row, photos, auction),
+        auction: auction ? await dealerAuction(ex, auction, dealerId, now) : null,
+      };
+      // A sold listing has no later auction (reruns start from unsold), so its latest is the sale.
+      const won =
+        dealerId !== null && auction?.outcome === 'sold' && auction.winnerDealerId === dealerId;
+      if (won) {
+        const contact = await sellerContact(ex, row.sellerId);
+        if (contact) view.seller_contact = contact;
+      }
+      return view;
+    });
+  }
+
+  return { get };
+}
+
+/** The dealer's standing maximum in an auction; null before it bids there. */
+async function standingMax(ex: Executor, auctionId: string, dealerId: string) {
+  const [row] = await ex
+    .select({ maxCents: auctionBidders.maxCents })
+    .from(auctionBidders)
+    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.dealerId, dealerId)))
+    .limit(1);
+  return row?.maxCents ?? null;
+}

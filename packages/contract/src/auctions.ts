@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, MONEY_MAX_CENTS, reasonBodySchema, uuidSchema } from './common.js';
+import {
+  auctionOutcomeSchema,
+  auctionSortSchema,
+  auctionStatusSchema,
+  dealerAuctionScopeSchema,
+  feeStatusSchema,
+  listingCategorySchema,
+  publicAuctionStatusSchema,
+} from './enums.js';
+import { publicListingSchema } from './listings.js';
+import { pageQueryShape } from './pagination.js';
+
+/** The auction fields everyone sees (SPEC §5.1). */
+export const publicAuctionSchema = z.object({
+  id: uuidSchema,
+  listing_id: uuidSchema,
+  status: auctionStatusSchema,
+  start_at: isoDateTimeSchema.nullable(),
+  end_at: isoDateTimeSchema.nullable(),
+  starting_price_cents: z.int(),
+  /** null before the first bid. */
+  current_price_cents: z.int().nullable(),
+  min_next_bid_cents: z.int(),
+  bid_count: z.int(),
+  /** null when there is no reserve. */
+  reserve_met: z.boolean().nullable(),
+  outcome: auctionOutcomeSchema.nullable(),
+  currency: z.string(),
+  listing: z.object({
+    title: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    location_city: z.string().nullable(),
+  }),
+  /** The server's clock when answering, so countdowns do not trust the device clock. */
+  server_time: isoDateTimeSchema,
+});
+export type PublicAuction = z.infer<typeof publicAuctionSchema>;
+
+/** As a dealer sees it: whether it leads and its standing maximum. */
+export const dealerAuctionSchema = publicAuctionSchema.extend({
+  is_leading: z.boolean(),
+  my_max_bid_cents: z.int().nullable(),
+});
+export type DealerAuction = z.infer<typeof dealerAuctionSchema>;
+
+export const auctionWinnerSchema = z.object({ dealer_id: uuidSchema, company_name: z.string() });
+
+/** As staff and the listing's seller see it (SPEC §8). */
+export const staffAuctionSchema = publicAuctionSchema.extend({
+  reserve_price_cents: z.int().nullable(),
+  hammer_price_cents: z.int().nullable(),
+  winner: auctionWinnerSchema.nullable(),
+  fee_cents: z.int().nullable(),
+  fee_status: feeStatusSchema.nullable(),
+  fee_collected_at: isoDateTimeSchema.nullable(),
+  fee_reference: z.string().nullable(),
+  ended_at: isoDateTimeSchema.nullable(),
+  force_end_reason: z.string().nullable(),
+});
+export type StaffAuction = z.infer<typeof staffAuctionSchema>;
+
+const cents = z.int().min(0).max(MONEY_MAX_CENTS);
+
+export const placeBidBodySchema = z
+  .strictObject({ amount_cents: cents.min(1), max_amount_cents: cents.optional() })
+  .refine((b) => b.max_amount_cents === undefined || b.max_amount_cents >= b.amount_cents, {
+    path: ['max_amount_cents'],
+    message: 'The maximum bid must not be below the bid',
+  });
+export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
+
+export const placedBidSchema = z.object({
+  id: uuidSchema,
+  amount_cents: z.int(),
+  max_amount_cents: z.int().nullable(),
+  is_proxy: z.boolean(),
+  created_at: isoDateTimeSchema,
+});
+
+/** 201 with the bid; 200 with `bid: null` when the leader only raised its maximum. */
+export const bidAnswerSchema = z.object({
+  bid: placedBidSchema.nullable(),
+  auction: dealerAuctionSchema,
+});
+export type BidAnswer = z.infer<typeof bidAnswerSchema>;
+
+export const publicBidSchema = z.object({
+  id: uuidSchema,
+  amount_cents: z.int(),
+  bidder_alias: z.string(),
+  is_proxy: z.boolean(),
+  created_at: isoDateTimeSchema,
+});
+export type PublicBid = z.infer<typeof publicBidSchema>;
+
+export const auctionIdParamsSchema = z.strictObject({ id: uuidSchema });
+export const byListingParamsSchema = z.strictObject({ listing_id: uuidSchema });
+
+export const publicAuctionsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  status: publicAuctionStatusSchema.optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  category: listingCategorySchema.optional(),
+  sort: auctionSortSchema.default('ending_soon'),
+});
+
+export const dealerAuctionsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  scope: dealerAuctionScopeSchema.default('live'),
+});
+
+export const scheduleBodySchema = z.strictObject({
+  start_at: isoDateTimeSchema,
+  end_at: isoDateTimeSchema,
+});
+
+export const forceEndBodySchema = reasonBodySchema;
+
+export const markFeeCollectedBodySchema = z.strictObject({
+  reference: z.string().trim().min(1).max(200).optional(),
+});
+
+export const requestRerunBodySchema = z.strictObject({
+  reserve_price_cents: cents.nullable().optional(),
+});
+
+/** The winning dealer's contact, for the seller of a sold auction. */
+export const dealerContactSchema = z.object({
+  company_name: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+/** The seller's contact, for the dealer that won. */
+export const sellerContactSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+/** Names of the live events on `GET /api/auctions/{id}/events`. */
+export const auctionEventNameSchema = z.enum(['bid', 'extended', 'ended']);
+export type AuctionEventName = z.infer<typeof auctionEventNameSchema>;
+
+/** A start may be typed up to this long in the past (SPEC §6, §8); it is kept as typed. */
+export const SCHEDULE_START_GRACE_SECONDS = 60;
+/** How long a seller may take the highest bid after a `reserve_not_met` end (SPEC §5.5). */
+export const ACCEPT_OFFER_WINDOW_SECONDS = 48 * 60 * 60;
+/** Reruns a listing may have; the next request is 409 `limit_reached` (SPEC §4.4, §8). */
+export const RERUN_LIMIT = 3;
+
+/**
+ * `GET /api/dealer/listings/{id}`: the public listing, its latest auction as this dealer sees it
+ * (null before one exists), and `seller_contact` only once this dealer has won it.
+ */
+export const dealerListingSchema = publicListingSchema.extend({
+  auction: dealerAuctionSchema.nullable(),
+  seller_contact: sellerContactSchema.optional(),
+});
+export type DealerListing = z.infer<typeof dealerListingSchema>;

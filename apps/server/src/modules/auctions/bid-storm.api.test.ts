@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, bids, listings } from '../../db/schema.js';
+import { auctions, bids } from '../../db/schema.js';
 import { activeDealer, approvedAuction, staff, type Actor } from '../../../test/actors.js';
+import { schedule } from '../../../test/lifecycle-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 // Real concurrency: 50 dealers over real HTTP connections against one auction. On PostgreSQL the
@@ -22,18 +23,7 @@ beforeAll(async () => {
   dealers = [];
   for (let i = 0; i < DEALERS; i++) dealers.push(await activeDealer(t.app, admin));
   ({ auctionId } = await approvedAuction(t.app, admin));
-  const now = t.clock.now();
-  await t.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(auctions)
-      .set({ status: 'live', startAt: now, endAt: new Date(now.getTime() + 3_600_000) })
-      .where(eq(auctions.id, auctionId))
-      .returning({ listingId: auctions.listingId });
-    await tx
-      .update(listings)
-      .set({ status: 'in_auction' })
-      .where(eq(listings.id, row?.listingId ?? ''));
-  });
+  await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 300_000);

@@ -57,6 +57,11 @@ import {
   type UploadsService,
 } from './modules/uploads/index.js';
 import { authPlugin } from './plugins/auth.js';
+import {
+  createHousekeeping,
+  HOUSEKEEPING_INTERVAL_MS,
+  type Housekeeping,
+} from './modules/maintenance/housekeeping.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -76,6 +81,8 @@ export interface AppDeps {
   liveStream?: LiveRoutesOptions['stream'];
   /** How often due auction transitions run (ms); 0 turns the timer off (tests call runDue). */
   auctionTickMs?: number;
+  /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
+  housekeepingIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -88,6 +95,7 @@ declare module 'fastify' {
       fileLinks: FileLinks;
       uploads: UploadsService;
       auctionScheduler: AuctionScheduler;
+      housekeeping: Housekeeping;
     };
   }
 }
@@ -213,15 +221,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const links = uploads.fileLinks;
   const auctionScheduler = createAuctionScheduler({ db, clock, links, log: app.log });
+  const housekeeping = createHousekeeping({
+    db,
+    clock,
+    log: app.log,
+    loginWindowSeconds: config.rateLimit.loginWindowSeconds,
+  });
   app.decorate('services', {
     auth,
     fileLinks: uploads.fileLinks,
     uploads: uploads.service,
     auctionScheduler,
+    housekeeping,
   });
   // Timed auction transitions: started once the app is ready, stopped before the database closes.
   app.addHook('onReady', () => auctionScheduler.startTimer(deps.auctionTickMs ?? AUCTION_TICK_MS));
   app.addHook('preClose', () => auctionScheduler.stopTimer());
+  app.addHook('onReady', () =>
+    housekeeping.startTimer(deps.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS),
+  );
+  app.addHook('preClose', () => housekeeping.stopTimer());
   const kyc = createKycService({ db, clock, fileLinks: uploads.fileLinks });
   const dealers = createDealerService({ db, clock });
   const listings = createListingService({

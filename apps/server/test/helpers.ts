@@ -75,7 +75,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new ManualClock(new Date());
   const config = testConfig(env);
   // No background timers: tests move the clock and run the scheduler and sweeps themselves.
-  const app = await buildApp(config, { db, clock, auctionTickMs: 0, uploadSweepIntervalMs: 0 });
+  const app = await buildApp(config, {
+    db,
+    clock,
+    auctionTickMs: 0,
+    uploadSweepIntervalMs: 0,
+    housekeepingIntervalMs: 0,
+  });
   return {
     app,
     db,

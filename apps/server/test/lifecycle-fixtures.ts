@@ -84,12 +84,7 @@ export const caller =
   (method, url, who, payload) =>
     app().inject({ method, url, headers: who?.headers, payload: payload as never });
 
-/** The error envelope's code and field paths of an answer. */
-export const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; message: string; details?: Record<string, unknown> } })
-    .error;
-export const fieldPaths = (res: { json: () => unknown }) =>
-  ((errorOf(res).details?.fields ?? []) as { path: string }[]).map((f) => f.path);
+export { errorOf, fieldPaths } from './http.js';
 
 /** Start and end bodies relative to the test clock, in seconds. */
 export function times(clock: ManualClock, startIn: number, duration: number) {

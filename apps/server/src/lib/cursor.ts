@@ -12,6 +12,12 @@ export interface Cursor {
   id: string;
 }
 
+/** The 422 for a `cursor` that this API did not make, or that belongs to another sort. */
+export const invalidCursor = () =>
+  new AppError('validation_error', 'Some fields of the query string are not valid.', {
+    fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+  });
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.k, cursor.id])).toString('base64url');
 }
@@ -35,18 +41,14 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   } catch {
     // fall through
   }
-  throw new AppError('validation_error', 'Some fields of the query string are not valid.', {
-    fields: [{ path: 'cursor', message: 'Invalid cursor' }],
-  });
+  throw invalidCursor();
 }
 
 /** A cursor's sort key as a date; 422 when it is not one. */
 export function cursorDate(cursor: Cursor): Date {
   const d = typeof cursor.k === 'string' ? new Date(cursor.k) : new Date(NaN);
   if (Number.isNaN(d.getTime())) {
-    throw new AppError('validation_error', 'Some fields of the query string are not valid.', {
-      fields: [{ path: 'cursor', message: 'Invalid cursor' }],
-    });
+    throw invalidCursor();
   }
   return d;
 }

@@ -8,6 +8,7 @@ import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
+import { getKycStatus } from '../kyc/lookup.js';
 import type { FileLinks } from '../uploads/links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
@@ -159,11 +160,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
   async function approve(staffId: string, id: string): Promise<AdminListing> {
     return db.transaction(async (tx) => {
       const row = await lockPending(tx, id);
-      const [kyc] = await tx
-        .select({ status: kycRecords.status })
-        .from(kycRecords)
-        .where(and(eq(kycRecords.userId, row.sellerId), eq(kycRecords.kind, 'seller')));
-      if (kyc?.status !== 'approved') {
+      if ((await getKycStatus(tx, row.sellerId, 'seller')) !== 'approved') {
         throw new AppError(
           'seller_kyc_not_approved',
           "The seller's identity check (KYC) must be approved before the listing can be.",

@@ -10,6 +10,7 @@ import {
   type Actor,
 } from '../../../test/actors.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { errorCode } from '../../../test/http.js';
 import { schedule } from '../../../test/lifecycle-fixtures.js';
 
 let t: TestApp;
@@ -55,8 +56,6 @@ const bid = (who: Actor, auctionId: string, body: Record<string, unknown>, key?:
     headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
     payload: body,
   });
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string } }).error.code;
 
 describe('placing bids', () => {
   it('accepts a first bid at the starting price and answers the dealer view', async () => {
@@ -147,7 +146,7 @@ describe('placing bids', () => {
     const pending = await dealer(t.app);
     const res = await bid(pending, id, { amount_cents: 120_000 });
     expect(res.statusCode).toBe(403);
-    expect(code(res)).toBe('dealer_not_active');
+    expect(errorCode(res)).toBe('dealer_not_active');
     const suspended = await activeDealer(t.app, admin);
     await t.app.inject({
       method: 'POST',
@@ -155,7 +154,9 @@ describe('placing bids', () => {
       headers: admin.headers,
       payload: { reason: 'Unpaid fees' },
     });
-    expect(code(await bid(suspended, id, { amount_cents: 120_000 }))).toBe('dealer_not_active');
+    expect(errorCode(await bid(suspended, id, { amount_cents: 120_000 }))).toBe(
+      'dealer_not_active',
+    );
     expect((await bid(await seller(t.app), id, { amount_cents: 120_000 })).statusCode).toBe(403);
     expect(
       (
@@ -171,10 +172,10 @@ describe('placing bids', () => {
   it('answers 409 auction_not_live before scheduling and after the end, 404 for an unknown auction', async () => {
     const { auctionId } = await approvedAuction(t.app, admin);
     const a = await activeDealer(t.app, admin);
-    expect(code(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
+    expect(errorCode(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
     await openForBidding(auctionId, 10);
     t.clock.advance(10);
-    expect(code(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
+    expect(errorCode(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
     expect(
       (await bid(a, '5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11', { amount_cents: 120_000 })).statusCode,
     ).toBe(404);

@@ -11,8 +11,8 @@ import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index.js';
 import { auctionBidders, auctions, bids, listings, watchlist } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor, invalidCursor, type Cursor } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
 import { getDealerForUser } from '../dealers/lookup.js';
 import type { FileLinks } from '../uploads/links.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from './presenter.js';
@@ -59,22 +59,17 @@ const SORTS: Record<
   },
 };
 
-const badCursor = () =>
-  new AppError('validation_error', 'Some fields of the query string are not valid.', {
-    fields: [{ path: 'cursor', message: 'Invalid cursor' }],
-  });
-
 /** Rows after the cursor in (key, id) order; scheduled/live auctions always have their times. */
 function after(sort: (typeof SORTS)[AuctionSort], cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  if (cursor.k === null) throw badCursor();
+  if (cursor.k === null) throw invalidCursor();
   let k: SQL;
   if (sort.kind === 'date') {
     const d = new Date(String(cursor.k));
-    if (Number.isNaN(d.getTime())) throw badCursor();
+    if (Number.isNaN(d.getTime())) throw invalidCursor();
     k = sql`${d.toISOString()}::timestamptz`;
   } else {
-    if (typeof cursor.k !== 'number' || !Number.isSafeInteger(cursor.k)) throw badCursor();
+    if (typeof cursor.k !== 'number' || !Number.isSafeInteger(cursor.k)) throw invalidCursor();
     k = sql`${cursor.k}::integer`;
   }
   const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
@@ -177,7 +172,7 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     query: { limit: number; cursor?: string | undefined },
   ): Promise<Page<PublicBid>> {
     const cursor = decodeCursor(query.cursor);
-    if (cursor && typeof cursor.k !== 'number') throw badCursor();
+    if (cursor && typeof cursor.k !== 'number') throw invalidCursor();
     return db.read(async (ex) => {
       await publicRow(ex, id);
       const rows = await ex

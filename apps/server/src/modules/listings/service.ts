@@ -7,13 +7,12 @@ import {
   type Page,
   type PublicListing,
 } from '@gavel/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/index.js';
-import { kycRecords } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { getKycStatus } from '../kyc/lookup.js';
 import type { FileLinks } from '../uploads/links.js';
 import { EDITABLE_LISTING_STATUSES } from './photos.js';
 import {
@@ -146,11 +145,8 @@ export function createListingService(deps: ListingServiceDeps) {
       if (photos.length === 0) {
         throw new AppError('invalid_state', 'Add at least one photo before submitting.');
       }
-      const [kyc] = await tx
-        .select({ status: kycRecords.status })
-        .from(kycRecords)
-        .where(and(eq(kycRecords.userId, sellerId), eq(kycRecords.kind, 'seller')));
-      if (kyc?.status !== 'pending' && kyc?.status !== 'approved') {
+      const kyc = await getKycStatus(tx, sellerId, 'seller');
+      if (kyc !== 'pending' && kyc !== 'approved') {
         throw new AppError(
           'kyc_required',
           'Submit your identity check (KYC) before submitting a listing.',

@@ -14,6 +14,7 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as SellerAreaRouteImport } from './routes/seller/_area'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +41,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerAreaRoute = SellerAreaRouteImport.update({
+  id: '/seller/_area',
+  path: '/seller',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +53,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/seller': typeof SellerAreaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +61,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/seller': typeof SellerAreaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +70,15 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/seller/_area': typeof SellerAreaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/401' | '/404' | '/privacy' | '/terms'
+  fullPaths: '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/401' | '/404' | '/privacy' | '/terms'
-  id: '__root__' | '/' | '/401' | '/404' | '/privacy' | '/terms'
+  to: '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller'
+  id:
+    '__root__' | '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller/_area'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,6 +87,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  SellerAreaRoute: typeof SellerAreaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/_area': {
+      id: '/seller/_area'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -125,6 +143,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  SellerAreaRoute: SellerAreaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

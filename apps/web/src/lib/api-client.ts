@@ -1,0 +1,169 @@
+import type { RefreshResponse } from '@gavel/contract';
+import { API_BASE_URL } from './api-url';
+import { loginPathFor } from './auth-redirect';
+import { clearSession, readSession, writeSession } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Carry the session's bearer token and apply the 401 → refresh → retry rule. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+}
+
+/**
+ * Any answer outside 200–299 (seed §8). `body` is the response body as sent (parsed JSON, or
+ * the text when it is not JSON); `code`, `message` and `fieldErrors` are read from the
+ * SPEC §2 envelope when there is one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly code: string | null;
+  /** `validation_error` field messages by path (`title`, `address.city`, `attributes.Colour`). */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, body: unknown) {
+    const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+    const message =
+      typeof envelope.error?.message === 'string' && envelope.error.message
+        ? envelope.error.message
+        : `The request failed (HTTP ${String(status)}).`;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.code = typeof envelope.error?.code === 'string' ? envelope.error.code : null;
+    const fields: Record<string, string> = {};
+    const list = envelope.error?.details?.fields;
+    if (Array.isArray(list)) {
+      for (const item of list as unknown[]) {
+        if (typeof item !== 'object' || item === null) continue;
+        const { path, message: text } = item as { path?: unknown; message?: unknown };
+        if (typeof path === 'string' && typeof text === 'string' && !(path in fields)) {
+          fields[path] = text;
+        }
+      }
+    }
+    this.fieldErrors = fields;
+  }
+}
+
+/** Where the client sends a person whose session cannot be renewed. Replaced by the app. */
+let onSessionLost: (loginPath: string) => void = (loginPath) => {
+  window.location.assign(loginPath);
+};
+
+export function setSessionLostHandler(handler: (loginPath: string) => void): void {
+  onSessionLost = handler;
+}
+
+function sessionLost(): void {
+  clearSession();
+  onSessionLost(loginPathFor(window.location.pathname));
+}
+
+/** Absolute or `/`-rooted URLs from answers (SPEC §8) resolved against the API's origin. */
+export function resolveApiUrl(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const base = API_BASE_URL.replace(/\/api$/, '');
+  return `${base}${url}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // No timeout (seed §9): a slow answer is waited for; callers cancel through `signal`.
+  return fetch(`${API_BASE_URL}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(usedToken: string | null): Promise<boolean> {
+  const session = readSession();
+  if (!session) return false;
+  // Another request (or tab) renewed the session since this one was sent: use the new token.
+  if (session.token !== usedToken) return true;
+  let response: Response;
+  try {
+    response = await send('/auth/refresh', { method: 'POST', body: { refresh_token: session.refreshToken } }, null);
+  } catch {
+    return false;
+  }
+  const body = (await readBody(response)) as Partial<RefreshResponse> | undefined;
+  if (!response.ok || !body?.access_token || !body.refresh_token) {
+    // Internal reason (seed §8); the person only sees the login page.
+    console.info(response.ok ? 'refresh_failed' : `refresh_failed (HTTP ${String(response.status)})`);
+    return false;
+  }
+  writeSession({ ...session, token: body.access_token, refreshToken: body.refresh_token });
+  return true;
+}
+
+/**
+ * One refresh at a time for the whole page, and across tabs where the browser offers Web
+ * Locks: the server revokes a refresh-token family when one token is used twice, so two
+ * parallel refreshes would sign the person out (SPEC §3).
+ */
+function refreshOnce(usedToken: string | null): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks
+        ? await locks.request('gavel-auth-refresh', () => refreshTokens(usedToken))
+        : await refreshTokens(usedToken);
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * The one way the app talks to the API (seed §7–8): JSON with an Accept header, the bearer
+ * token on `auth` calls; a 401 renews the session once and retries the call once; a session
+ * that cannot be renewed is cleared and the person sent to the area's login page.
+ */
+export async function apiFetch<T>(path: `/${string}`, options: ApiOptions = {}): Promise<T> {
+  const token = options.auth ? (readSession()?.token ?? null) : null;
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && options.auth && path !== '/auth/refresh') {
+    if (!readSession()?.refreshToken) {
+      sessionLost();
+    } else if (await refreshOnce(token)) {
+      response = await send(path, options, readSession()?.token ?? null);
+    } else {
+      sessionLost();
+    }
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}

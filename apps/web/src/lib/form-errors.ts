@@ -1,0 +1,37 @@
+import { toast } from 'sonner';
+import { ApiError } from './api-client';
+
+/** The message a person should read for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong';
+}
+
+/** Every error that is not a field error is a toast with the server's message (SPEC §7). */
+export function toastError(error: unknown): void {
+  toast.error(errorMessage(error));
+}
+
+/**
+ * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
+ * by path); anything else, or a validation error naming no known field, becomes a toast.
+ */
+export function formErrors(
+  error: unknown,
+  knownFields?: readonly string[],
+): Record<string, string> {
+  if (error instanceof ApiError && error.code === 'validation_error') {
+    const fields = error.fieldErrors;
+    const shown = knownFields
+      ? Object.keys(fields).filter((path) =>
+          knownFields.some((known) => path === known || path.startsWith(`${known}.`)),
+        )
+      : Object.keys(fields);
+    if (shown.length > 0) {
+      if (shown.length < Object.keys(fields).length) toastError(error);
+      return fields;
+    }
+  }
+  toastError(error);
+  return {};
+}

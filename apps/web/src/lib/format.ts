@@ -1,0 +1,70 @@
+import { MONEY_MAX_CENTS } from '@gavel/contract';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8). */
+export function formatMoney(cents: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(cents / 100);
+}
+
+/**
+ * A price typed in major units (`150`, `150.5`, `150.00`, `1,500`) as integer cents; null
+ * when it is not a valid amount. Never goes through floating point.
+ */
+export function parseMoneyInput(text: string): number | null {
+  const cleaned = text.trim().replace(/[\s,]/g, '');
+  const match = /^(\d{1,10})(?:\.(\d{0,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  return cents <= MONEY_MAX_CENTS ? cents : null;
+}
+
+/** Cents as the text a money field shows: `150.00`. */
+export function centsToInput(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  return `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** In the person's own time zone. */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+/** `for_parts` → `For parts`, `jewellery_watches` → `Jewellery watches`. */
+export function humanize(code: string): string {
+  const text = code.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  vehicles: 'Vehicles',
+  motorcycles: 'Motorcycles',
+  machinery: 'Machinery',
+  electronics: 'Electronics',
+  jewellery_watches: 'Jewellery & watches',
+  art_collectibles: 'Art & collectibles',
+  home_garden: 'Home & garden',
+  other: 'Other',
+};
+
+export const categoryLabel = (code: string | null): string =>
+  code === null ? 'Uncategorised' : (CATEGORY_LABELS[code] ?? humanize(code));
+
+/** Bytes as `1.2 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${String(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * The server's clock as seen from this device: answers carry `server_time`, and countdowns
+ * run on `Date.now() + offset`, never on the raw device clock (which may be minutes off).
+ */
+let offsetMs = 0;
+const listeners = new Set<() => void>();
+
+/** Call with an answer's `server_time`; `receivedAt` is the device time the answer arrived. */
+export function syncServerClock(serverTimeIso: string, receivedAt = Date.now()): void {
+  const serverMs = Date.parse(serverTimeIso);
+  if (Number.isNaN(serverMs)) return;
+  const next = serverMs - receivedAt;
+  // Ignore jitter under 250 ms so countdowns do not flicker between answers.
+  if (Math.abs(next - offsetMs) < 250) return;
+  offsetMs = next;
+  for (const listener of listeners) listener();
+}
+
+export const serverNow = (): number => Date.now() + offsetMs;
+
+const subscribeOffset = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The server's "now", re-rendering every `tickMs` (and when the offset is corrected). */
+export function useServerNow(tickMs = 1000): number {
+  const offset = useSyncExternalStore(
+    subscribeOffset,
+    () => offsetMs,
+    () => 0,
+  );
+  const [deviceNow, setDeviceNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setDeviceNow(Date.now());
+    }, tickMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [tickMs]);
+  return deviceNow + offset;
+}
+
+/** Milliseconds left as `3d 4h`, `5h 02m`, `12:07` or `0:09`; `null` once it is over. */
+export function formatCountdown(remainingMs: number): string | null {
+  if (remainingMs <= 0) return null;
+  const totalSeconds = Math.ceil(remainingMs / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (days > 0) return `${String(days)}d ${String(hours)}h`;
+  if (hours > 0) return `${String(hours)}h ${String(minutes).padStart(2, '0')}m`;
+  return `${String(minutes)}:${String(seconds).padStart(2, '0')}`;
+}

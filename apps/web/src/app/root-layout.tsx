@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { AccountBanners } from './shell/account-banners';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { AppToaster } from './shell/toaster';
@@ -15,6 +16,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <Header />
+        <AccountBanners />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

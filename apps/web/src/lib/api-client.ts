@@ -111,14 +111,20 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
   if (session.token !== usedToken) return true;
   let response: Response;
   try {
-    response = await send('/auth/refresh', { method: 'POST', body: { refresh_token: session.refreshToken } }, null);
+    response = await send(
+      '/auth/refresh',
+      { method: 'POST', body: { refresh_token: session.refreshToken } },
+      null,
+    );
   } catch {
     return false;
   }
   const body = (await readBody(response)) as Partial<RefreshResponse> | undefined;
   if (!response.ok || !body?.access_token || !body.refresh_token) {
     // Internal reason (seed §8); the person only sees the login page.
-    console.info(response.ok ? 'refresh_failed' : `refresh_failed (HTTP ${String(response.status)})`);
+    console.info(
+      response.ok ? 'refresh_failed' : `refresh_failed (HTTP ${String(response.status)})`,
+    );
     return false;
   }
   writeSession({ ...session, token: body.access_token, refreshToken: body.refresh_token });

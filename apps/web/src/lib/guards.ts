@@ -17,7 +17,9 @@ export function requireArea(area: Area) {
   return ({ location }: { location: ParsedLocation }) => {
     const session = readSession();
     if (!session) {
-      throw redirect({ href: `${loginPathOf(area)}?redirect=${encodeURIComponent(location.href)}` });
+      throw redirect({
+        href: `${loginPathOf(area)}?redirect=${encodeURIComponent(location.href)}`,
+      });
     }
     if (!hasAreaRole(session.roles, area)) {
       throw redirect({ to: '/401' });

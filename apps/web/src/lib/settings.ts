@@ -49,3 +49,16 @@ export const TOASTER_SETTINGS = {
  * Kept here for reference; the unit test checks Sonner's bundled constant still equals it.
  */
 export const TOAST_SWIPE_THRESHOLD_PX = 45;
+
+/** Seed §9: how long the shell's status reads stay fresh. */
+export const BANNER_STALE_TIMES = {
+  /** Admin queue counts behind the Ops button. */
+  adminQueues: 60_000,
+  /** Seller KYC banner. */
+  sellerKyc: 2_000,
+  /** Dealer banner. */
+  dealerProfile: 10_000,
+} as const;
+
+/** Seed §9: a heartbeat every 30 s with no visible effect (it keeps the session renewed). */
+export const HEARTBEAT_INTERVAL_MS = 30_000;

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { hasRole, useSession } from '../../lib/session';
 import { plannedRoute } from '../../lib/planned-route';
+import { openQueueCount, useAdminQueues } from '../../features/account-status/api/admin-queues';
 import { ThemeToggle } from './theme-toggle';
 
 const navLink =
@@ -15,6 +16,8 @@ export function Header() {
   const isSeller = hasRole(session, 'SELLER');
   const isDealer = hasRole(session, 'DEALER');
   const staff = session ? isStaff(session.roles) : false;
+  const queues = useAdminQueues(staff);
+  const waiting = queues.data ? openQueueCount(queues.data) : 0;
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
@@ -54,6 +57,13 @@ export function Header() {
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               Ops
+              {waiting > 0 && (
+                <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+                  <span className="sr-only">, </span>
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
             </Link>
           )}
           {(isSeller || isDealer) && (

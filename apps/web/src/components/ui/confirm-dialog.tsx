@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { TextareaField } from './field';
 
@@ -50,7 +50,7 @@ export function ConfirmDialog({
     }
   }, [open]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (withReason && reason.trim() === '') {
       setLocalError('Reason is required');
@@ -71,7 +71,9 @@ export function ConfirmDialog({
         <h2 id={`${actionLabel}-dialog-title`} className="text-lg font-semibold">
           {title}
         </h2>
-        {description && <div className="text-sm text-zinc-600 dark:text-zinc-300">{description}</div>}
+        {description && (
+          <div className="text-sm text-zinc-600 dark:text-zinc-300">{description}</div>
+        )}
         {withReason && (
           <TextareaField
             label="Reason"
@@ -91,7 +93,9 @@ export function ConfirmDialog({
           <Button
             type="submit"
             aria-busy={pending}
-            className={destructive ? 'bg-red-600 hover:bg-red-700 dark:hover:bg-red-500' : undefined}
+            className={
+              destructive ? 'bg-red-600 hover:bg-red-700 dark:hover:bg-red-500' : undefined
+            }
           >
             {actionLabel}
           </Button>

@@ -34,7 +34,11 @@ function FieldShell({
       <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
           {hint}

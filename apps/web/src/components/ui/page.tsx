@@ -22,7 +22,9 @@ export function Page({
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
             {title}
           </h1>
-          {description && <div className="mt-1 text-zinc-600 dark:text-zinc-400">{description}</div>}
+          {description && (
+            <div className="mt-1 text-zinc-600 dark:text-zinc-400">{description}</div>
+          )}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>

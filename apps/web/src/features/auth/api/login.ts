@@ -1,0 +1,9 @@
+import type { LoginBody, LoginResponse } from '@gavel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `POST /api/auth/login` (public). */
+export const login = (body: LoginBody) =>
+  apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
+
+export const useLogin = () => useMutation({ mutationFn: login });

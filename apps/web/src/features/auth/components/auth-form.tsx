@@ -1,0 +1,171 @@
+import { registerBodySchema } from '@gavel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { loginPathOf, safeRedirect, areaOf, type Area } from '../../../lib/auth-redirect';
+import { formErrors } from '../../../lib/form-errors';
+import { hasAreaRole } from '../../../lib/guards';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { AREA_COPY } from '../area-copy';
+import { startSession } from '../session-start';
+
+type Mode = 'login' | 'signup';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Where a freshly signed-in person goes: back where they were sent from, or their area. */
+export function landingFor(roles: readonly string[], redirect: unknown): string {
+  const home = hasAreaRole(roles, 'admin')
+    ? '/admin'
+    : hasAreaRole(roles, 'dealer')
+      ? '/dealer'
+      : '/seller';
+  const target = safeRedirect(redirect, home);
+  const area = areaOf(target);
+  // A redirect into an area this account cannot enter would only end on /401.
+  const guarded = target === `/${area}` || target.startsWith(`/${area}/`);
+  return guarded && !hasAreaRole(roles, area) ? home : target;
+}
+
+export function AuthForm({
+  area,
+  mode,
+  redirect,
+}: {
+  area: Area;
+  mode: Mode;
+  redirect?: string | undefined;
+}) {
+  const copy = AREA_COPY[area];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const pending = loginMutation.isPending || registerMutation.isPending;
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  function validate(): Partial<Record<Field, string>> {
+    if (mode === 'login') {
+      const missing: Partial<Record<Field, string>> = {};
+      if (!values.email.trim()) missing.email = 'Enter your email address';
+      if (!values.password) missing.password = 'Enter your password';
+      return missing;
+    }
+    // The same schema the server validates with (packages/contract).
+    const result = registerBodySchema.safeParse({
+      ...values,
+      role: area === 'dealer' ? 'dealer' : 'seller',
+    });
+    const found: Partial<Record<Field, string>> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path[0];
+        if (typeof key === 'string' && (FIELDS as readonly string[]).includes(key)) {
+          found[key as Field] ??= issue.message;
+        }
+      }
+    }
+    return found;
+  }
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const answer =
+        mode === 'login'
+          ? await loginMutation.mutateAsync({ email: values.email, password: values.password })
+          : await registerMutation.mutateAsync({
+              ...values,
+              role: area === 'dealer' ? 'dealer' : 'seller',
+            });
+      queryClient.clear();
+      startSession(answer);
+      await navigate({ href: landingFor(answer.user.roles, redirect), replace: true });
+    } catch (error) {
+      setErrors(formErrors(error, FIELDS));
+    }
+  }
+
+  const title = mode === 'login' ? copy.signInTitle : (copy.signUpTitle ?? copy.signInTitle);
+  const lead = mode === 'login' ? copy.signInLead : (copy.signUpLead ?? copy.signInLead);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">
+          {copy.name}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">{lead}</p>
+      </div>
+      <Card className="p-5 sm:p-6">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          {mode === 'signup' && (
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+              maxLength={200}
+            />
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete={mode === 'login' ? 'username' : 'email'}
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            hint={mode === 'signup' ? 'At least 8 characters; avoid common passwords.' : undefined}
+          />
+          <Button type="submit" size="lg" aria-busy={pending} className="mt-2 w-full">
+            {mode === 'login' ? 'Sign in' : 'Create account'}
+          </Button>
+        </form>
+      </Card>
+      {area !== 'admin' && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {mode === 'login' ? 'New here? ' : 'Already have an account? '}
+          <Link
+            to={mode === 'login' ? `/${area}/signup` : loginPathOf(area)}
+            search={redirect ? { redirect } : {}}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
+            {mode === 'login' ? 'Create an account' : 'Sign in'}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { LoginResponse } from '@gavel/contract';
+import { writeSession } from '../../lib/session';
+
+/** Seed §3: the session is `{token, refreshToken, roles}` under `localStorage["auth"]`. */
+export function startSession(answer: LoginResponse): void {
+  writeSession({
+    token: answer.access_token,
+    refreshToken: answer.refresh_token,
+    roles: answer.user.roles,
+  });
+}

@@ -57,14 +57,21 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Built by `npm run build` at the root (contract, server and web).
-    command: 'node ../apps/server/dist/server.js',
-    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    // `npm start` as a newcomer runs it (it rebuilds only what is stale; `npm run test:e2e`
+    // has just built everything), on a fresh DATA_DIR.
+    command: 'npm start',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: freshDataDir(),
       RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      // The staff account the stories sign in with (support/api.ts).
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'Admin-pass-2026!',
+      // Lets a story schedule a one-minute auction.
+      AUCTION_MIN_DURATION_SECONDS: '60',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

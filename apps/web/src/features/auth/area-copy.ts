@@ -16,7 +16,7 @@ export const AREA_COPY: Record<
     signInTitle: 'Sign in to sell',
     signInLead: 'Manage your listings, identity check and auction results.',
     signUpTitle: 'Create a seller account',
-    signUpLead: 'List an item in minutes. Trade buyers bid; you decide nothing until it sells.',
+    signUpLead: 'List an item in minutes and let verified trade buyers compete for it.',
   },
   dealer: {
     name: 'Dealer',

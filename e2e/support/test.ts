@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { Api, type Session } from './api.js';
+
+export { expect };
+export type { Session };
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline scripts.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/**
+ * Console messages that are not the app's errors: Chromium logs every 4xx/5xx answer as
+ * "Failed to load resource", and several stories expect such answers (401 before a refresh,
+ * 404 for a listing without an auction).
+ */
+const IGNORED_CONSOLE = [/Failed to load resource/];
+
+interface Fixtures {
+  api: Api;
+  /** Fails the test on any console error or uncaught exception in the page. */
+  consoleGuard: undefined;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(undefined);
+      expect(problems, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Puts a session into `localStorage["auth"]` (seed §3) and reloads the current page. */
+export async function signIn(page: Page, session: Session, path = '/'): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('auth', JSON.stringify(stored));
+    },
+    { token: session.token, refreshToken: session.refreshToken, roles: session.roles },
+  );
+  await page.goto(path);
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
+      }));
+  });
+  expect(violations, 'serious or critical accessibility violations').toEqual([]);
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+/**
+ * Screenshots of the page as it is, light and dark, desktop and 375 px, under
+ * e2e/screenshots/ (git-ignored), and the accessibility check in both themes.
+ * The theme follows the system (the default), so `emulateMedia` switches it.
+ */
+export async function capture(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectAccessible(page);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}${name}-${scheme}-${viewport.name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    }
+  }
+  if (original) await page.setViewportSize(original);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { capture, expect, signIn, test } from '../support/test.js';
 import { E2E_ADMIN, PASSWORD, uniqueEmail } from '../support/api.js';
 
-const stored = (page: import('@playwright/test').Page) =>
+const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as unknown);
 
 test.describe('sign-up and sign-in per area', () => {
@@ -37,7 +38,7 @@ test.describe('sign-up and sign-in per area', () => {
     await expect(page).toHaveURL(/\/seller\/signup$/);
   });
 
-  test('a dealer signs up and in; the dealer sees Profile and Log out', async ({ page, api }) => {
+  test('a dealer signs up and in; the dealer sees Profile and Log out', async ({ page }) => {
     await page.goto('/dealer/signup');
     const email = uniqueEmail('signup-dealer');
     await page.getByLabel('Name').fill('Nia North');
@@ -59,7 +60,6 @@ test.describe('sign-up and sign-in per area', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(await stored(page)).toMatchObject({ roles: ['DEALER'] });
-    void api;
   });
 
   test('wrong credentials are refused with the server message and nothing stored', async ({

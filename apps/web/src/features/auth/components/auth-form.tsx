@@ -5,32 +5,18 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
-import { loginPathOf, safeRedirect, areaOf, type Area } from '../../../lib/auth-redirect';
+import { loginPathOf, type Area } from '../../../lib/auth-redirect';
 import { formErrors } from '../../../lib/form-errors';
-import { hasAreaRole } from '../../../lib/guards';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { AREA_COPY } from '../area-copy';
+import { landingFor } from '../landing';
 import { startSession } from '../session-start';
 
 type Mode = 'login' | 'signup';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Where a freshly signed-in person goes: back where they were sent from, or their area. */
-export function landingFor(roles: readonly string[], redirect: unknown): string {
-  const home = hasAreaRole(roles, 'admin')
-    ? '/admin'
-    : hasAreaRole(roles, 'dealer')
-      ? '/dealer'
-      : '/seller';
-  const target = safeRedirect(redirect, home);
-  const area = areaOf(target);
-  // A redirect into an area this account cannot enter would only end on /401.
-  const guarded = target === `/${area}` || target.startsWith(`/${area}/`);
-  return guarded && !hasAreaRole(roles, area) ? home : target;
-}
 
 export function AuthForm({
   area,

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, setSessionLostHandler } from './api-client';
+import { readSession, writeSession } from './session';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const unauthenticated = () =>
+  json(401, { error: { code: 'unauthenticated', message: 'Sign in to continue.' } });
+
+/** A scripted API: each call takes the next answer; every request is recorded. */
+function scriptFetch(answer: (call: Call, index: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call: Call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: { ...(init.headers as Record<string, string>) },
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(call);
+      return answer(call, calls.length - 1);
+    }),
+  );
+  return calls;
+}
+
+const isRefresh = (call: Call) => call.url.endsWith('/api/auth/refresh');
+
+let lost: string[] = [];
+
+beforeEach(() => {
+  // The client logs why a refresh failed; the reason is asserted where it matters.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  lost = [];
+  setSessionLostHandler((loginPath) => lost.push(loginPath));
+  writeSession({ token: 'old-access', refreshToken: 'old-refresh', roles: ['SELLER'] });
+  window.history.replaceState(null, '', '/seller/kyc');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('apiFetch', () => {
+  it('asks for JSON, sends JSON bodies, and carries the bearer token only on auth calls', async () => {
+    const calls = scriptFetch(() => json(200, { ok: true }));
+    await apiFetch('/listings');
+    await apiFetch('/seller/listings', { method: 'POST', body: { title: 'Lamp' }, auth: true });
+
+    expect(calls[0]?.headers).toEqual({ Accept: 'application/json' });
+    expect(calls[0]?.url).toMatch(/\/api\/listings$/);
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      body: { title: 'Lamp' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer old-access',
+      },
+    });
+  });
+
+  it('turns any answer outside 200–299 into an error carrying the body', async () => {
+    const body = {
+      error: {
+        code: 'validation_error',
+        message: 'Some fields are not valid.',
+        details: { fields: [{ path: 'address.city', message: 'Required' }] },
+      },
+    };
+    scriptFetch(() => json(422, body));
+    const error = await apiFetch('/seller/kyc', { method: 'POST', body: {}, auth: true }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      body,
+      code: 'validation_error',
+      message: 'Some fields are not valid.',
+      fieldErrors: { 'address.city': 'Required' },
+    });
+  });
+
+  it('keeps a body that is not JSON as text', async () => {
+    scriptFetch(() => new Response('Bad gateway', { status: 502 }));
+    await expect(apiFetch('/auctions')).rejects.toMatchObject({ status: 502, body: 'Bad gateway' });
+  });
+
+  it('answers undefined for 204', async () => {
+    scriptFetch(() => new Response(null, { status: 204 }));
+    await expect(apiFetch('/x', { method: 'DELETE', auth: true })).resolves.toBeUndefined();
+  });
+});
+
+describe('401 → refresh once → retry once', () => {
+  it('refreshes, stores the new pair and retries the call with the new token', async () => {
+    const calls = scriptFetch((call) => {
+      if (isRefresh(call))
+        return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+      return call.headers.Authorization === 'Bearer new-access'
+        ? json(200, { status: 'approved' })
+        : unauthenticated();
+    });
+
+    await expect(apiFetch('/seller/kyc', { auth: true })).resolves.toEqual({ status: 'approved' });
+    expect(calls.map((call) => call.url.replace(/.*\/api/, ''))).toEqual([
+      '/seller/kyc',
+      '/auth/refresh',
+      '/seller/kyc',
+    ]);
+    const refresh = calls[1];
+    expect(refresh?.body).toEqual({ refresh_token: 'old-refresh' });
+    expect(refresh?.headers.Authorization).toBeUndefined();
+    expect(readSession()).toEqual({
+      token: 'new-access',
+      refreshToken: 'new-refresh',
+      roles: ['SELLER'],
+    });
+    expect(lost).toEqual([]);
+  });
+
+  it('retries only once: a second 401 is an error, with no second refresh', async () => {
+    const calls = scriptFetch((call) =>
+      isRefresh(call) ? json(200, { access_token: 'a2', refresh_token: 'r2' }) : unauthenticated(),
+    );
+    await expect(apiFetch('/seller/kyc', { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    const calls = scriptFetch((call) => {
+      if (isRefresh(call)) return json(200, { access_token: 'shared', refresh_token: 'shared-r' });
+      return call.headers.Authorization === 'Bearer shared' ? json(200, {}) : unauthenticated();
+    });
+    await Promise.all([
+      apiFetch('/seller/kyc', { auth: true }),
+      apiFetch('/seller/listings', { auth: true }),
+      apiFetch('/auth/me', { auth: true }),
+    ]);
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(calls).toHaveLength(7);
+  });
+
+  it.each([
+    ['/admin/listings', '/admin/login'],
+    ['/dealer/profile', '/dealer/login'],
+    ['/seller/kyc', '/seller/login'],
+    ['/auctions', '/seller/login'],
+  ])(
+    'a failed refresh on %s clears the session and sends the person to %s',
+    async (path, login) => {
+      window.history.replaceState(null, '', path);
+      const calls = scriptFetch((call) =>
+        isRefresh(call)
+          ? json(401, { error: { code: 'invalid_refresh_token', message: 'Sign in again.' } })
+          : unauthenticated(),
+      );
+      await expect(apiFetch('/auth/me', { auth: true })).rejects.toMatchObject({ status: 401 });
+      expect(calls.filter(isRefresh)).toHaveLength(1);
+      expect(calls).toHaveLength(2); // never retried after a failed refresh
+      expect(readSession()).toBeNull();
+      expect(lost).toEqual([login]);
+    },
+  );
+
+  it('a refresh answering without tokens counts as failed ("refresh_failed")', async () => {
+    const info = vi.mocked(console.info);
+    scriptFetch((call) => (isRefresh(call) ? json(200, {}) : unauthenticated()));
+    await expect(apiFetch('/auth/me', { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(info).toHaveBeenCalledWith('refresh_failed');
+    expect(readSession()).toBeNull();
+    expect(lost).toEqual(['/seller/login']);
+  });
+
+  it('with no session to renew, clears and redirects without calling refresh', async () => {
+    localStorage.clear();
+    const calls = scriptFetch(() => unauthenticated());
+    await expect(apiFetch('/seller/kyc', { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(lost).toEqual(['/seller/login']);
+  });
+
+  it('a 401 on a public call (login: wrong password) is just an error', async () => {
+    const calls = scriptFetch(() =>
+      json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }),
+    );
+    await expect(
+      apiFetch('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } }),
+    ).rejects.toMatchObject({ code: 'invalid_credentials', message: 'Wrong email or password.' });
+    expect(calls).toHaveLength(1);
+    expect(readSession()).not.toBeNull();
+    expect(lost).toEqual([]);
+  });
+});

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX } from './values.js';
 
-/** Longest text a person types where the SPEC states no other maximum. */
-export const DEFAULT_TEXT_MAX = 200;
-/** Staff reasons and notes. */
-export const REASON_MAX = 1000;
-/** Largest amount of money any field accepts (10,000,000.00 in major units). */
-export const MONEY_MAX_CENTS = 1_000_000_000;
+export { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX };
 
 export const uuidSchema = z.uuid();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import {
+  ROLES,
+  STAFF_ROLES,
+  KYC_STATUSES,
+  KYC_KINDS,
+  DOCUMENT_TYPES,
+  DEALER_STATUSES,
+  LISTING_STATUSES,
+  LISTING_CONDITIONS,
+  LISTING_CATEGORIES,
+  AUCTION_STATUSES,
+  AUCTION_OUTCOMES,
+  FEE_STATUSES,
+  UPLOAD_PURPOSES,
+  AUCTION_SORTS,
+  PUBLIC_AUCTION_STATUSES,
+  DEALER_AUCTION_SCOPES,
+  AUDIT_SUBJECT_TYPES,
+} from './values.js';
 
 /** Account roles as they appear in tokens and answers. */
-export const ROLES = ['SELLER', 'DEALER', 'ADMIN', 'OPS'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-export const STAFF_ROLES = ['ADMIN', 'OPS'] as const satisfies readonly Role[];
 
 /** Roles a person may choose at sign-up; staff accounts come from the CLI or ADMIN_EMAIL. */
 export const registerRoleSchema = z.enum(['seller', 'dealer']);
@@ -14,69 +31,46 @@ export type RegisterRole = z.infer<typeof registerRoleSchema>;
 export const staffRoleNameSchema = z.enum(['admin', 'ops']);
 export type StaffRoleName = z.infer<typeof staffRoleNameSchema>;
 
-export const kycStatusSchema = z.enum([
-  'not_started',
-  'pending',
-  'approved',
-  'rejected',
-  'resubmission_requested',
-]);
+export const kycStatusSchema = z.enum(KYC_STATUSES);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
-export const kycKindSchema = z.enum(['seller', 'dealer']);
+export const kycKindSchema = z.enum(KYC_KINDS);
 export type KycKind = z.infer<typeof kycKindSchema>;
 
-export const documentTypeSchema = z.enum(['passport', 'driving_licence', 'national_id']);
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
-export const dealerStatusSchema = z.enum(['pending', 'active', 'suspended']);
+export const dealerStatusSchema = z.enum(DEALER_STATUSES);
 export type DealerStatus = z.infer<typeof dealerStatusSchema>;
 
-export const listingStatusSchema = z.enum([
-  'draft',
-  'pending_review',
-  'approved',
-  'rejected',
-  'in_auction',
-  'sold',
-  'unsold',
-]);
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
-export const listingConditionSchema = z.enum(['new', 'used', 'for_parts']);
+export const listingConditionSchema = z.enum(LISTING_CONDITIONS);
 export type ListingCondition = z.infer<typeof listingConditionSchema>;
 
-export const listingCategorySchema = z.enum([
-  'vehicles',
-  'motorcycles',
-  'machinery',
-  'electronics',
-  'jewellery_watches',
-  'art_collectibles',
-  'home_garden',
-  'other',
-]);
+export const listingCategorySchema = z.enum(LISTING_CATEGORIES);
 export type ListingCategory = z.infer<typeof listingCategorySchema>;
 
-export const auctionStatusSchema = z.enum(['pending', 'scheduled', 'live', 'ended']);
+export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
 
-export const auctionOutcomeSchema = z.enum(['sold', 'reserve_not_met', 'no_bids']);
+export const auctionOutcomeSchema = z.enum(AUCTION_OUTCOMES);
 export type AuctionOutcome = z.infer<typeof auctionOutcomeSchema>;
 
-export const feeStatusSchema = z.enum(['outstanding', 'collected']);
+export const feeStatusSchema = z.enum(FEE_STATUSES);
 export type FeeStatus = z.infer<typeof feeStatusSchema>;
 
-export const uploadPurposeSchema = z.enum(['listing_photo', 'kyc_document']);
+export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
-export const auctionSortSchema = z.enum(['ending_soon', 'newest', 'price_asc', 'price_desc']);
+export const auctionSortSchema = z.enum(AUCTION_SORTS);
 export type AuctionSort = z.infer<typeof auctionSortSchema>;
 
 /** `status` filter of the public auction list. */
-export const publicAuctionStatusSchema = z.enum(['live', 'scheduled', 'ended']);
+export const publicAuctionStatusSchema = z.enum(PUBLIC_AUCTION_STATUSES);
 
-export const dealerAuctionScopeSchema = z.enum(['live', 'upcoming', 'bidding', 'won', 'watching']);
+export const dealerAuctionScopeSchema = z.enum(DEALER_AUCTION_SCOPES);
 export type DealerAuctionScope = z.infer<typeof dealerAuctionScopeSchema>;
 
 export const notificationTypeSchema = z.enum([
@@ -92,7 +86,7 @@ export const notificationTypeSchema = z.enum([
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-export const auditSubjectTypeSchema = z.enum(['auction', 'listing', 'kyc', 'dealer', 'user']);
+export const auditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
 export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
 export const auditEventTypeSchema = z.enum([

@@ -1,4 +1,4 @@
-import { MONEY_MAX_CENTS } from '@gavel/contract';
+import { MONEY_MAX_CENTS } from '@gavel/contract/values';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

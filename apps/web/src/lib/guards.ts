@@ -1,4 +1,4 @@
-import { isStaff } from '@gavel/contract';
+import { isStaff } from '@gavel/contract/values';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { loginPathOf, type Area } from './auth-redirect';
 import { readSession } from './session';

@@ -1,4 +1,4 @@
-import { storedSessionSchema, type Role, type StoredSession } from '@gavel/contract';
+import type { Role, StoredSession } from '@gavel/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Seed §3: the session lives in `localStorage["auth"]` as `{token, refreshToken, roles}`. */
@@ -14,11 +14,28 @@ function readRaw(): string | null {
   }
 }
 
+/**
+ * The stored shape checked by hand rather than with the contract's zod schema: this runs on
+ * every page, and zod would add ~30 KB to the first download.
+ */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, refreshToken, roles } = value as Record<string, unknown>;
+  return (
+    typeof token === 'string' &&
+    typeof refreshToken === 'string' &&
+    Array.isArray(roles) &&
+    roles.every((role) => typeof role === 'string')
+  );
+}
+
 function parse(raw: string | null): StoredSession | null {
   if (raw === null) return null;
   try {
-    const result = storedSessionSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredSession(value)
+      ? { token: value.token, refreshToken: value.refreshToken, roles: [...value.roles] }
+      : null;
   } catch {
     return null;
   }
@@ -42,7 +59,8 @@ function notify(): void {
 }
 
 export function writeSession(session: StoredSession): void {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(storedSessionSchema.parse(session)));
+  const { token, refreshToken, roles } = session;
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, refreshToken, roles }));
   notify();
 }
 

@@ -1,4 +1,4 @@
-import { isStaff } from '@gavel/contract';
+import { isStaff } from '@gavel/contract/values';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';

@@ -1,0 +1,57 @@
+/**
+ * The contract's plain values: enum members, limits and role helpers, with no zod. The web
+ * app's first screens import from here (`@gavel/contract/values`) so they do not carry zod
+ * and every schema; the zod enums in enums.ts are built from these arrays.
+ */
+
+/** Account roles as they appear in tokens and answers. */
+export const ROLES = ['SELLER', 'DEALER', 'ADMIN', 'OPS'] as const;
+export const STAFF_ROLES = ['ADMIN', 'OPS'] as const satisfies readonly (typeof ROLES)[number][];
+
+/** Longest text a person types where the SPEC states no other maximum. */
+export const DEFAULT_TEXT_MAX = 200;
+/** Staff reasons and notes. */
+export const REASON_MAX = 1000;
+/** Largest amount of money any field accepts (10,000,000.00 in major units). */
+export const MONEY_MAX_CENTS = 1_000_000_000;
+
+export const KYC_STATUSES = [
+  'not_started',
+  'pending',
+  'approved',
+  'rejected',
+  'resubmission_requested',
+] as const;
+export const KYC_KINDS = ['seller', 'dealer'] as const;
+export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'national_id'] as const;
+export const DEALER_STATUSES = ['pending', 'active', 'suspended'] as const;
+export const LISTING_STATUSES = [
+  'draft',
+  'pending_review',
+  'approved',
+  'rejected',
+  'in_auction',
+  'sold',
+  'unsold',
+] as const;
+export const LISTING_CONDITIONS = ['new', 'used', 'for_parts'] as const;
+export const LISTING_CATEGORIES = [
+  'vehicles',
+  'motorcycles',
+  'machinery',
+  'electronics',
+  'jewellery_watches',
+  'art_collectibles',
+  'home_garden',
+  'other',
+] as const;
+export const AUCTION_STATUSES = ['pending', 'scheduled', 'live', 'ended'] as const;
+export const AUCTION_OUTCOMES = ['sold', 'reserve_not_met', 'no_bids'] as const;
+export const FEE_STATUSES = ['outstanding', 'collected'] as const;
+export const UPLOAD_PURPOSES = ['listing_photo', 'kyc_document'] as const;
+export const AUCTION_SORTS = ['ending_soon', 'newest', 'price_asc', 'price_desc'] as const;
+export const PUBLIC_AUCTION_STATUSES = ['live', 'scheduled', 'ended'] as const;
+export const DEALER_AUCTION_SCOPES = ['live', 'upcoming', 'bidding', 'won', 'watching'] as const;
+export const AUDIT_SUBJECT_TYPES = ['auction', 'listing', 'kyc', 'dealer', 'user'] as const;
+
+export { isStaff, roleFromName } from './roles.js';

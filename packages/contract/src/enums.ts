@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ROLES,
-  STAFF_ROLES,
   KYC_STATUSES,
   KYC_KINDS,
   DOCUMENT_TYPES,

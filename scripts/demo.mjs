@@ -1,0 +1,684 @@
+// `npm run demo`: Gavel on a fresh data folder, filled through the real API with staff, sellers,
+// dealers, listings with generated photos and auctions in every state (some live, ending over
+// the next hour). Everything is made the way people make it, so the data obeys every rule.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, root } from './ensure-built.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8000' },
+    'data-dir': { type: 'string', default: path.join(root, 'data', 'demo') },
+  },
+});
+const PORT = Number(args.port);
+const DATA_DIR = path.resolve(args['data-dir']);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'Gavel-demo-2026';
+const ADMIN = { email: 'admin@gavel.demo', password: PASSWORD };
+const OPS = { email: 'ops@gavel.demo', password: PASSWORD };
+
+const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+
+ensureBuilt();
+
+// A fresh folder every run: the demo's story starts now.
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+fs.mkdirSync(DATA_DIR, { recursive: true });
+
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  DATA_DIR,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+};
+delete serverEnv.DATABASE_URL; // the demo always runs on its own embedded database
+
+const created = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'apps/server/dist/cli/user-create.js'),
+    '--email',
+    OPS.email,
+    '--password',
+    OPS.password,
+    '--role',
+    'ops',
+  ],
+  { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: serverEnv,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));
+
+// ---------------------------------------------------------------------------------------------
+// The API, as a browser would use it.
+
+async function call(method, url, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${BASE}/api${url}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function waitHealthy() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const login = async ({ email, password }) =>
+  (await call('POST', '/auth/login', { body: { email, password } })).access_token;
+
+async function register(role, name, email) {
+  const answer = await call('POST', '/auth/register', {
+    body: { email, password: PASSWORD, role, name },
+  });
+  return { email, name, token: answer.access_token };
+}
+
+async function upload(token, purpose, bytes, contentType, filename, listingId) {
+  const presign = await call('POST', '/uploads/presign', {
+    token,
+    body: {
+      purpose,
+      filename,
+      content_type: contentType,
+      size_bytes: bytes.length,
+      ...(listingId ? { listing_id: listingId } : {}),
+    },
+  });
+  const target = presign.upload_url.startsWith('/')
+    ? `${BASE}${presign.upload_url}`
+    : presign.upload_url;
+  const put = await fetch(target, { method: 'PUT', headers: presign.headers, body: bytes });
+  if (!put.ok) throw new Error(`PUT upload → ${put.status} ${await put.text()}`);
+  return call('POST', '/uploads/finalize', { token, body: { upload_id: presign.upload_id } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures: a lit gradient backdrop with a simple object silhouette per category.
+
+const SHAPES = {
+  vehicles:
+    '<path d="M140 430 q20-90 110-100 l120-70 h190 l110 80 q90 10 100 90 v40 h-630z"/><circle cx="260" cy="470" r="50"/><circle cx="640" cy="470" r="50"/>',
+  motorcycles:
+    '<circle cx="250" cy="450" r="80" fill="none" stroke-width="22"/><circle cx="650" cy="450" r="80" fill="none" stroke-width="22"/><path d="M250 450 l140-150 h140 l120 150 M420 300 l-40-60 h80"/>',
+  machinery:
+    '<rect x="180" y="300" width="380" height="170" rx="18"/><rect x="560" y="360" width="160" height="110" rx="12"/><path d="M300 300 l80-130 l140 40" fill="none" stroke-width="26"/>',
+  electronics:
+    '<rect x="230" y="190" width="440" height="300" rx="26"/><circle cx="450" cy="340" r="95" fill="rgba(255,255,255,.35)"/><rect x="300" y="160" width="120" height="40" rx="10"/>',
+  jewellery_watches:
+    '<rect x="400" y="110" width="100" height="120" rx="14"/><rect x="400" y="450" width="100" height="120" rx="14"/><circle cx="450" cy="340" r="130"/><path d="M450 340 v-80 M450 340 l60 40" stroke="rgba(255,255,255,.8)" stroke-width="14"/>',
+  art_collectibles:
+    '<rect x="220" y="150" width="460" height="360" rx="10" fill="none" stroke-width="30"/><path d="M260 470 l130-160 l90 100 l70-60 l110 120z"/><circle cx="560" cy="250" r="40"/>',
+  home_garden:
+    '<path d="M250 480 h400 l-40-200 h-320z"/><path d="M450 280 q-90-120 0-200 q90 80 0 200" />',
+  other:
+    '<rect x="270" y="220" width="360" height="260" rx="24"/><path d="M270 300 h360" stroke="rgba(255,255,255,.5)" stroke-width="12"/>',
+};
+
+function photo(category, hue, variant) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="640">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},55%,${68 - variant * 6}%)"/>
+    <stop offset="1" stop-color="hsl(${(hue + 40) % 360},45%,${32 - variant * 3}%)"/>
+  </linearGradient>
+  <radialGradient id="l" cx="${0.3 + variant * 0.2}" cy="0.25" r="0.8">
+    <stop offset="0" stop-color="rgba(255,255,255,.45)"/><stop offset="1" stop-color="rgba(255,255,255,0)"/>
+  </radialGradient></defs>
+  <rect width="900" height="640" fill="url(#g)"/><rect width="900" height="640" fill="url(#l)"/>
+  <ellipse cx="450" cy="540" rx="330" ry="34" fill="rgba(0,0,0,.25)"/>
+  <g fill="rgba(20,20,30,.78)" stroke="rgba(20,20,30,.78)" transform="rotate(${variant * 4 - 4} 450 340)">${SHAPES[category]}</g>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+function kycPdf(name) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 120] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    (() => {
+      const stream = `BT /F1 14 Tf 20 60 Td (Identity document: ${name}) Tj ET`;
+      return `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+    })(),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The people.
+
+const address = (line1, city, postal_code, country) => ({ line1, city, postal_code, country });
+
+async function sellerKyc(seller, details) {
+  const doc = await upload(
+    seller.token,
+    'kyc_document',
+    kycPdf(seller.name),
+    'application/pdf',
+    'passport.pdf',
+  );
+  return call('POST', '/seller/kyc', {
+    token: seller.token,
+    body: {
+      full_name: seller.name,
+      date_of_birth: details.dob,
+      phone: details.phone,
+      address: details.address,
+      document_type: 'passport',
+      document_number: details.document,
+      document_upload_ids: [doc.id],
+    },
+  });
+}
+
+async function dealerOnboarding(dealer, details) {
+  await call('POST', '/dealer/profile', {
+    token: dealer.token,
+    body: {
+      company_name: details.company,
+      contact_name: dealer.name,
+      phone: details.phone,
+      email: details.salesEmail,
+      address: details.address,
+    },
+  });
+  const doc = await upload(
+    dealer.token,
+    'kyc_document',
+    kycPdf(details.company),
+    'application/pdf',
+    'registration.pdf',
+  );
+  return call('POST', '/dealer/kyc', {
+    token: dealer.token,
+    body: {
+      business_name: details.company,
+      registration_number: details.registration,
+      address: details.address,
+      representative_name: dealer.name,
+      document_upload_ids: [doc.id],
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The things for sale.
+
+const ITEMS = [
+  {
+    title: '1967 Ford Mustang Fastback',
+    category: 'vehicles',
+    condition: 'used',
+    city: 'Austin',
+    country: 'US',
+    start: 2_800_000,
+    reserve: 3_500_000,
+    hue: 8,
+    attributes: { Year: '1967', Mileage: '84,000 mi', Transmission: 'Manual' },
+  },
+  {
+    title: 'Ducati Monster 821 Stealth',
+    category: 'motorcycles',
+    condition: 'used',
+    city: 'Denver',
+    country: 'US',
+    start: 650_000,
+    reserve: 820_000,
+    hue: 0,
+    attributes: { Year: '2019', Mileage: '6,200 mi' },
+  },
+  {
+    title: 'Kubota KX040 mini excavator',
+    category: 'machinery',
+    condition: 'used',
+    city: 'Tulsa',
+    country: 'US',
+    start: 1_900_000,
+    reserve: 2_400_000,
+    hue: 42,
+    attributes: { Hours: '2,150', 'Operating weight': '4.2 t' },
+  },
+  {
+    title: 'Sony A7 IV mirrorless camera kit',
+    category: 'electronics',
+    condition: 'used',
+    city: 'Seattle',
+    country: 'US',
+    start: 120_000,
+    reserve: null,
+    hue: 210,
+    attributes: { Shutter: '4,300 actuations', Lens: '28-70mm' },
+  },
+  {
+    title: 'Omega Speedmaster Professional',
+    category: 'jewellery_watches',
+    condition: 'used',
+    city: 'Chicago',
+    country: 'US',
+    start: 380_000,
+    reserve: 450_000,
+    hue: 220,
+    attributes: { Reference: '311.30.42.30.01.005', Box: 'Yes' },
+  },
+  {
+    title: 'Signed abstract oil on canvas, 1984',
+    category: 'art_collectibles',
+    condition: 'used',
+    city: 'Santa Fe',
+    country: 'US',
+    start: 90_000,
+    reserve: 150_000,
+    hue: 280,
+    attributes: { Size: '90 × 120 cm', Signed: 'Lower right' },
+  },
+  {
+    title: 'Teak garden dining set for six',
+    category: 'home_garden',
+    condition: 'used',
+    city: 'Portland',
+    country: 'US',
+    start: 60_000,
+    reserve: null,
+    hue: 110,
+    attributes: { Pieces: '7', Material: 'Grade A teak' },
+  },
+  {
+    title: 'Apple MacBook Pro 16" M3 Max',
+    category: 'electronics',
+    condition: 'new',
+    city: 'San Jose',
+    country: 'US',
+    start: 250_000,
+    reserve: 300_000,
+    hue: 200,
+    attributes: { Memory: '48 GB', Storage: '1 TB' },
+  },
+  {
+    title: 'Vintage Gibson Les Paul Standard',
+    category: 'art_collectibles',
+    condition: 'used',
+    city: 'Nashville',
+    country: 'US',
+    start: 420_000,
+    reserve: 600_000,
+    hue: 25,
+    attributes: { Year: '1979', Finish: 'Cherry sunburst' },
+  },
+  {
+    title: 'Honda CB750 Four café racer',
+    category: 'motorcycles',
+    condition: 'used',
+    city: 'Boise',
+    country: 'US',
+    start: 480_000,
+    reserve: 550_000,
+    hue: 350,
+    attributes: { Year: '1975' },
+  },
+  {
+    title: 'Rolex Submariner Date 16610',
+    category: 'jewellery_watches',
+    condition: 'used',
+    city: 'Miami',
+    country: 'US',
+    start: 700_000,
+    reserve: 850_000,
+    hue: 160,
+    attributes: { Year: '2003', Papers: 'Yes' },
+  },
+  {
+    title: 'John Deere 1025R compact tractor',
+    category: 'machinery',
+    condition: 'used',
+    city: 'Des Moines',
+    country: 'US',
+    start: 1_100_000,
+    reserve: 1_300_000,
+    hue: 95,
+    attributes: { Hours: '410', Loader: '120R' },
+  },
+  {
+    title: 'Tesla Model 3 Long Range',
+    category: 'vehicles',
+    condition: 'used',
+    city: 'Phoenix',
+    country: 'US',
+    start: 2_200_000,
+    reserve: 2_600_000,
+    hue: 190,
+    attributes: { Year: '2021', Mileage: '31,000 mi' },
+  },
+  {
+    title: 'Mid-century walnut sideboard',
+    category: 'home_garden',
+    condition: 'used',
+    city: 'Brooklyn',
+    country: 'US',
+    start: 80_000,
+    reserve: 120_000,
+    hue: 30,
+    attributes: { Width: '180 cm' },
+  },
+  {
+    title: 'Leica M6 with Summicron 50mm',
+    category: 'electronics',
+    condition: 'used',
+    city: 'Boston',
+    country: 'US',
+    start: 300_000,
+    reserve: 380_000,
+    hue: 260,
+    attributes: { Year: '1986' },
+  },
+  {
+    title: 'Antique brass ship’s telescope',
+    category: 'other',
+    condition: 'for_parts',
+    city: 'Savannah',
+    country: 'US',
+    start: 20_000,
+    reserve: null,
+    hue: 48,
+    attributes: { Length: '95 cm' },
+  },
+];
+
+let itemIndex = 0;
+async function listing(seller, { photos = 3 } = {}) {
+  const item = ITEMS[itemIndex++ % ITEMS.length];
+  const created = await call('POST', '/seller/listings', {
+    token: seller.token,
+    body: {
+      title: item.title,
+      description: `${item.title}. Well kept and described honestly: see the photos for the condition. Collection from ${item.city}; the buyer arranges transport.`,
+      category: item.category,
+      condition: item.condition,
+      location_city: item.city,
+      location_country: item.country,
+      attributes: item.attributes,
+      starting_price_cents: item.start,
+      ...(item.reserve ? { reserve_price_cents: item.reserve } : {}),
+    },
+  });
+  for (let i = 0; i < photos; i++) {
+    await upload(
+      seller.token,
+      'listing_photo',
+      await photo(item.category, item.hue, i),
+      'image/jpeg',
+      `photo-${i + 1}.jpg`,
+      created.id,
+    );
+  }
+  return { ...created, item };
+}
+
+const submit = (seller, l) =>
+  call('POST', `/seller/listings/${l.id}/submit`, { token: seller.token });
+
+async function approvedAuctionId(staffToken, seller, l) {
+  await submit(seller, l);
+  await call('POST', `/admin/listings/${l.id}/approve`, { token: staffToken });
+  const page = await call('GET', '/admin/auctions/schedulable?limit=100', { token: staffToken });
+  const auction = page.items.find((a) => a.listing_id === l.id);
+  if (!auction) throw new Error(`no auction for ${l.id}`);
+  return auction.id;
+}
+
+const minutes = (n) => new Date(Date.now() + n * 60_000).toISOString();
+
+const schedule = (staffToken, auctionId, startIn, endIn) =>
+  call('POST', `/admin/auctions/${auctionId}/schedule`, {
+    token: staffToken,
+    body: { start_at: minutes(startIn), end_at: minutes(endIn) },
+  });
+
+let idempotency = 0;
+const bid = (dealer, auctionId, amount, max) =>
+  call('POST', `/dealer/auctions/${auctionId}/bids`, {
+    token: dealer.token,
+    headers: { 'Idempotency-Key': `demo-${process.pid}-${idempotency++}` },
+    body: { amount_cents: amount, ...(max ? { max_amount_cents: max } : {}) },
+  });
+
+// ---------------------------------------------------------------------------------------------
+
+async function seed() {
+  await waitHealthy();
+  const admin = await login(ADMIN);
+  const approveKyc = (id) => call('POST', `/admin/kyc/${id}/approve`, { token: admin, body: {} });
+
+  // Sellers: two verified, one waiting for review, one who has not started.
+  const alice = await register('seller', 'Alice Carter', 'alice@gavel.demo');
+  const bruno = await register('seller', 'Bruno Diaz', 'bruno@gavel.demo');
+  const carmen = await register('seller', 'Carmen Li', 'carmen@gavel.demo');
+  const dan = await register('seller', 'Dan Okafor', 'dan@gavel.demo');
+  for (const [seller, details] of [
+    [
+      alice,
+      {
+        dob: '1979-03-14',
+        phone: '+15125550101',
+        document: 'X1234567',
+        address: address('12 Oak Street', 'Austin', '78701', 'US'),
+      },
+    ],
+    [
+      bruno,
+      {
+        dob: '1985-11-02',
+        phone: '+13035550102',
+        document: 'Y7654321',
+        address: address('48 Pine Avenue', 'Denver', '80202', 'US'),
+      },
+    ],
+  ]) {
+    await approveKyc((await sellerKyc(seller, details)).id);
+  }
+  await sellerKyc(carmen, {
+    dob: '1990-06-21',
+    phone: '+12065550103',
+    document: 'Z5550001',
+    address: address('7 Lake View', 'Seattle', '98101', 'US'),
+  });
+
+  // Dealers: three active, one waiting for activation, one suspended.
+  const dealers = {};
+  const dealerDetails = [
+    ['north', 'Nia North', 'North Motors LLC', '+15125550201', 'TX-448812'],
+    ['harbour', 'Hugo Harbour', 'Harbour Trading Co', '+13055550202', 'FL-119273'],
+    ['summit', 'Sara Summit', 'Summit Equipment Inc', '+17205550203', 'CO-552019'],
+    ['pending', 'Pablo Pending', 'Prairie Resale', '+15155550204', 'IA-700112'],
+    ['suspended', 'Sam Stone', 'Stone Brothers Auto', '+16025550205', 'AZ-300045'],
+  ];
+  for (const [index, [key, name, company, phone, registration]] of dealerDetails.entries()) {
+    const dealer = await register('dealer', name, `${key}@gavel.demo`);
+    const kyc = await dealerOnboarding(dealer, {
+      company,
+      phone,
+      registration,
+      salesEmail: `sales@${key}.example`,
+      address: address(`${120 + index * 7} Market Street`, 'Dallas', '75201', 'US'),
+    });
+    if (key !== 'pending') await approveKyc(kyc.id);
+    dealers[key] = dealer;
+  }
+  const dealerList = await call('GET', '/admin/dealers?limit=100', { token: admin });
+  const stone = dealerList.items.find((d) => d.email === 'suspended@gavel.demo');
+  await call('POST', `/admin/dealers/${stone.id}/suspend`, {
+    token: admin,
+    body: { reason: 'Two unpaid buyer fees; reinstated once settled.' },
+  });
+  const { north, harbour, summit } = dealers;
+
+  // Live auctions ending over the next hour, with real bidding (proxy maxima included).
+  const live = [];
+  for (const [endIn, bids] of [
+    [
+      12,
+      [
+        [north, 1],
+        [harbour, 2],
+        [north, 3, 6],
+      ],
+    ],
+    [
+      24,
+      [
+        [summit, 1],
+        [north, 2],
+      ],
+    ],
+    [37, []],
+    [
+      49,
+      [
+        [harbour, 1, 5],
+        [summit, 2],
+      ],
+    ],
+    [58, [[north, 1]]],
+  ]) {
+    const seller = live.length % 2 ? bruno : alice;
+    const l = await listing(seller);
+    const auctionId = await approvedAuctionId(admin, seller, l);
+    await schedule(admin, auctionId, 0, endIn);
+    for (const [dealer, step, maxStep] of bids) {
+      const auction = await call('GET', `/auctions/${auctionId}`);
+      const amount = auction.min_next_bid_cents + (step - 1) * 5_000;
+      await bid(dealer, auctionId, amount, maxStep ? amount + maxStep * 10_000 : undefined);
+    }
+    live.push(auctionId);
+  }
+  // A dealer watches what it is interested in (when the watchlist exists on this server).
+  await call('PUT', `/dealer/watchlist/${live[2]}`, { token: north.token }).catch(() => undefined);
+
+  // Ended auctions: run live, bid on, then closed by staff so every outcome exists right away.
+  async function ended(seller, bids, reason) {
+    const l = await listing(seller, { photos: 2 });
+    const auctionId = await approvedAuctionId(admin, seller, l);
+    await schedule(admin, auctionId, 0, 60);
+    for (const [dealer, amount] of bids) await bid(dealer, auctionId, amount(l.item));
+    return call('POST', `/admin/auctions/${auctionId}/force-end`, {
+      token: admin,
+      body: { reason },
+    });
+  }
+  const soldCollected = await ended(
+    alice,
+    [
+      [north, (i) => i.start],
+      [harbour, (i) => (i.reserve ?? i.start) + 20_000],
+    ],
+    'Seller and top bidder agreed to close early.',
+  );
+  await call('POST', `/admin/auctions/${soldCollected.id}/mark-fee-collected`, {
+    token: admin,
+    body: { reference: 'INV-2026-0042' },
+  });
+  await ended(
+    bruno,
+    [
+      [summit, (i) => i.start],
+      [north, (i) => (i.reserve ?? i.start) + 10_000],
+    ],
+    'Closed early at the seller’s request.',
+  );
+  const belowReserve = await ended(
+    alice,
+    [[harbour, (i) => i.start]],
+    'Closed early: the item must be collected this week.',
+  );
+  await ended(bruno, [], 'No interest after a week; seller will relist.');
+
+  // Scheduled, waiting to be scheduled, in review, rejected and draft listings.
+  for (const seller of [alice, bruno]) {
+    const l = await listing(seller);
+    await schedule(admin, await approvedAuctionId(admin, seller, l), 24 * 60, 24 * 60 * 4);
+  }
+  await approvedAuctionId(admin, alice, await listing(alice));
+  await submit(bruno, await listing(bruno, { photos: 2 }));
+  await submit(alice, await listing(alice, { photos: 2 }));
+  const rejected = await listing(bruno, { photos: 1 });
+  await submit(bruno, rejected);
+  await call('POST', `/admin/listings/${rejected.id}/reject`, {
+    token: admin,
+    body: { reason: 'Please add photos of the serial number and any damage.' },
+  });
+  await listing(dan, { photos: 1 });
+
+  return { live: live.length, belowReserve: belowReserve.id };
+}
+
+try {
+  const result = await seed();
+  const url = `http://localhost:${PORT}`;
+  const rows = [
+    ['Staff (ADMIN)', ADMIN.email, `${url}/admin/login`],
+    ['Staff (OPS)', OPS.email, `${url}/admin/login`],
+    ['Seller, verified', 'alice@gavel.demo', `${url}/seller/login`],
+    ['Seller, verified', 'bruno@gavel.demo', `${url}/seller/login`],
+    ['Seller, KYC in review', 'carmen@gavel.demo', `${url}/seller/login`],
+    ['Seller, new', 'dan@gavel.demo', `${url}/seller/login`],
+    ['Dealer, active', 'north@gavel.demo', `${url}/dealer/login`],
+    ['Dealer, active', 'harbour@gavel.demo', `${url}/dealer/login`],
+    ['Dealer, active', 'summit@gavel.demo', `${url}/dealer/login`],
+    ['Dealer, pending', 'pending@gavel.demo', `${url}/dealer/login`],
+    ['Dealer, suspended', 'suspended@gavel.demo', `${url}/dealer/login`],
+  ];
+  const width = Math.max(...rows.map((row) => row[1].length));
+  console.log(`
+Gavel demo is running at ${url}  (data: ${path.relative(root, DATA_DIR) || DATA_DIR}; Ctrl+C stops it)
+${result.live} auctions are live and end over the next hour; others are scheduled, ended
+(sold, below reserve, no bids), waiting for review, rejected or in draft.
+
+Every account's password: ${PASSWORD}
+${rows.map(([who, email, where]) => `  ${who.padEnd(22)} ${email.padEnd(width)}  ${where}`).join('\n')}
+`);
+} catch (error) {
+  console.error('The demo could not be seeded:', error);
+  server.kill('SIGTERM');
+  process.exitCode = 1;
+}

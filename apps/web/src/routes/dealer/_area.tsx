@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireArea } from '../../lib/guards';
 
+/** Every /dealer page except login and signup: dealers only. */
 export const Route = createFileRoute('/dealer/_area')({
-  component: RouteComponent,
-})
-
-function RouteComponent() {
-  return <div>Hello "/dealer/_area"!</div>
-}
+  beforeLoad: requireArea('dealer'),
+  component: Outlet,
+});

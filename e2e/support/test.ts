@@ -103,6 +103,10 @@ const VIEWPORTS = [
  */
 export async function capture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Colour transitions after a theme switch would let axe measure half-faded contrast.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const original = page.viewportSize();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -43,6 +43,12 @@ import { sellerAuctionRoutes } from './modules/auctions/seller-routes.js';
 import { createDealerListingView } from './modules/dealers/listing-view.js';
 import { dealerListingRoutes } from './modules/dealers/listing-view-routes.js';
 import { createOverviewService } from './modules/admin/overview.js';
+import { adminAnalyticsRoutes } from './modules/analytics/routes.js';
+import { createAnalyticsService } from './modules/analytics/service.js';
+import { adminPaymentRoutes } from './modules/payments/routes.js';
+import { createPaymentsService } from './modules/payments/service.js';
+import { dealerWatchlistRoutes } from './modules/watchlist/routes.js';
+import { createWatchlistService } from './modules/watchlist/service.js';
 import { createDealerService } from './modules/dealers/service.js';
 import { LiveHub } from './modules/auctions/live-hub.js';
 import { liveRoutes, type LiveRoutesOptions } from './modules/auctions/live-routes.js';
@@ -252,6 +258,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const review = createListingReviewService({ db, clock, links: uploads.fileLinks });
   const overview = createOverviewService({ db });
+  const payments = createPaymentsService({ db });
+  const analytics = createAnalyticsService({ db, clock });
+  const watchlist = createWatchlistService({ db, clock });
   const live = new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending });
   app.decorate('live', live);
   const lifecycle = createAuctionLifecycle({ db, clock, links, auction: config.auction });
@@ -344,6 +353,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         bidding,
       });
       await api.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
+      await api.register(adminPaymentRoutes, { payments });
+      await api.register(adminAnalyticsRoutes, { analytics });
+      await api.register(dealerWatchlistRoutes, { prefix: '/dealer/watchlist', watchlist });
       await api.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
       await api.register(dealerListingRoutes, { view: dealerListingView });
     },

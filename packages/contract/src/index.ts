@@ -11,3 +11,5 @@ export * from './uploads.js';
 export * from './kyc.js';
 export * from './dealers.js';
 export * from './auctions.js';
+export * from './staff-reports.js';
+export * from './watchlist.js';

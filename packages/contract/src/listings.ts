@@ -6,7 +6,13 @@ import {
   MONEY_MAX_CENTS,
   uuidSchema,
 } from './common.js';
-import { listingCategorySchema, listingConditionSchema, listingStatusSchema } from './enums.js';
+import {
+  auctionOutcomeSchema,
+  auctionStatusSchema,
+  listingCategorySchema,
+  listingConditionSchema,
+  listingStatusSchema,
+} from './enums.js';
 import { pageQueryShape } from './pagination.js';
 
 export const LISTING_TITLE_MIN = 3;
@@ -122,6 +128,26 @@ export const publicListingSchema = z.object({
   reserve_met: z.boolean().nullable(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
+
+/** The latest auction of a listing, as the seller's list shows it (one query for a page). */
+export const sellerListingAuctionSchema = z.object({
+  id: uuidSchema,
+  status: auctionStatusSchema,
+  start_at: isoDateTimeSchema.nullable(),
+  end_at: isoDateTimeSchema.nullable(),
+  current_price_cents: z.int().nullable(),
+  bid_count: z.int(),
+  reserve_met: z.boolean().nullable(),
+  outcome: auctionOutcomeSchema.nullable(),
+  hammer_price_cents: z.int().nullable(),
+});
+export type SellerListingAuction = z.infer<typeof sellerListingAuctionSchema>;
+
+/** An item of `GET /api/seller/listings`: the listing and its latest auction, if any. */
+export const sellerListingItemSchema = listingSchema.extend({
+  auction: sellerListingAuctionSchema.nullable(),
+});
+export type SellerListingItem = z.infer<typeof sellerListingItemSchema>;
 
 export const listingIdParamsSchema = z.strictObject({ id: uuidSchema });
 export const listingPhotoParamsSchema = z.strictObject({ id: uuidSchema, photo_id: uuidSchema });

@@ -340,6 +340,8 @@ export const auctions = pgTable(
     index('auctions_status_end_idx').on(t.status, t.endAt),
     index('auctions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
+    // Staff reports: payments newest end first, analytics by the day auctions ended.
+    index('auctions_ended_idx').on(t.endedAt, t.id),
   ],
 );
 

@@ -38,6 +38,8 @@ describe('staff routes are for staff', () => {
       ['GET', `/api/admin/listings/${id}`],
       ['POST', `/api/admin/listings/${id}/approve`],
       ['POST', `/api/admin/listings/${id}/reject`],
+      ['GET', '/api/admin/payments'],
+      ['GET', '/api/admin/analytics'],
     ] as const) {
       expect((await req(undefined, method, url)).statusCode).toBe(401);
       expect((await req(someSeller, method, url)).statusCode).toBe(403);

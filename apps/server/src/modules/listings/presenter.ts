@@ -4,7 +4,9 @@ import {
   type ListingPhoto,
   type ListingStatus,
   type PublicListing,
+  type SellerListingItem,
 } from '@gavel/contract';
+import type { auctions } from '../../db/schema.js';
 import type { FileLinks } from '../uploads/links.js';
 import type { ListingRow, PhotoRow } from './repository.js';
 
@@ -79,4 +81,32 @@ export function groupPhotos(rows: PhotoRow[]): Map<string, PhotoRow[]> {
     else byListing.set(row.listingId, [row]);
   }
   return byListing;
+}
+
+type AuctionSummaryRow = typeof auctions.$inferSelect;
+
+/** A seller's list item: the listing and a summary of its latest auction. */
+export function withAuction(
+  listing: Listing,
+  auction: AuctionSummaryRow | undefined,
+): SellerListingItem {
+  if (!auction) return { ...listing, auction: null };
+  const reserve = auction.reservePriceCents;
+  return {
+    ...listing,
+    auction: {
+      id: auction.id,
+      status: auction.status,
+      start_at: auction.startAt?.toISOString() ?? null,
+      end_at: auction.endAt?.toISOString() ?? null,
+      current_price_cents: auction.currentPriceCents,
+      bid_count: auction.bidCount,
+      reserve_met:
+        reserve === null
+          ? null
+          : auction.currentPriceCents !== null && auction.currentPriceCents >= reserve,
+      outcome: auction.outcome,
+      hammer_price_cents: auction.hammerPriceCents,
+    },
+  };
 }

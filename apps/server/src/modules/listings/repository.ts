@@ -138,3 +138,13 @@ export async function latestAuctionPrices(
     .orderBy(auctions.listingId, desc(auctions.createdAt));
   return new Map(rows.map((r) => [r.listingId, r]));
 }
+
+/** The latest auction of each listing (one query for a page of listings). */
+export async function latestAuctionsOf(ex: Executor, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return ex
+    .selectDistinctOn([auctions.listingId])
+    .from(auctions)
+    .where(inArray(auctions.listingId, listingIds))
+    .orderBy(auctions.listingId, desc(auctions.createdAt));
+}

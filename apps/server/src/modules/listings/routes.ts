@@ -8,6 +8,7 @@ import {
   photoOrderBodySchema,
   publicListingSchema,
   publicListingsQuerySchema,
+  sellerListingItemSchema,
   sellerListingsQuerySchema,
   updateListingBodySchema,
 } from '@gavel/contract';
@@ -36,7 +37,7 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
         security: bearerAuth,
         summary: 'Own listings, newest first',
         querystring: sellerListingsQuerySchema,
-        response: { 200: pageSchema(listingSchema), ...errors },
+        response: { 200: pageSchema(sellerListingItemSchema), ...errors },
       },
     },
     (request) => listings.list(caller(request).userId, request.query),

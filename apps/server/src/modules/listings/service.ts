@@ -6,6 +6,7 @@ import {
   type ListingStatus,
   type Page,
   type PublicListing,
+  type SellerListingItem,
 } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
@@ -21,6 +22,7 @@ import {
   presentPhotos,
   toListing,
   toPublicListing,
+  withAuction,
 } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -179,7 +181,7 @@ export function createListingService(deps: ListingServiceDeps) {
   async function list(
     sellerId: string,
     query: { limit: number; cursor?: string | undefined; status?: ListingStatus | undefined },
-  ): Promise<Page<Listing>> {
+  ): Promise<Page<SellerListingItem>> {
     const cursor = decodeTimeCursor(query.cursor);
     return db.read(async (ex) => {
       const rows = await repo.listSellerListings(ex, {
@@ -195,9 +197,16 @@ export function createListingService(deps: ListingServiceDeps) {
           page.rows.map((r) => r.id),
         ),
       );
+      const ids = page.rows.map((r) => r.id);
+      const auctionsByListing = new Map(
+        (await repo.latestAuctionsOf(ex, ids)).map((a) => [a.listingId, a]),
+      );
       const items = await Promise.all(
         page.rows.map(async (r) =>
-          toListing(r, await presentPhotos(links, r, photos.get(r.id) ?? [])),
+          withAuction(
+            toListing(r, await presentPhotos(links, r, photos.get(r.id) ?? [])),
+            auctionsByListing.get(r.id),
+          ),
         ),
       );
       return { items, next_cursor: page.next_cursor };

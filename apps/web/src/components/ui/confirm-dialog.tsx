@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { TextareaField } from './field';
 
@@ -35,6 +35,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [reason, setReason] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
 
@@ -64,11 +65,11 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby={`${actionLabel}-dialog-title`}
+      aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >
       <form onSubmit={submit} className="flex flex-col gap-4 p-5" noValidate>
-        <h2 id={`${actionLabel}-dialog-title`} className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         {description && (

@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_ended_idx" ON "auctions" USING btree ("ended_at","id");

@@ -1,0 +1,66 @@
+import type { FeeStatus } from '@gavel/contract';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/index.js';
+import { auctions, dealerProfiles, listings } from '../../db/schema.js';
+import type { TimeCursor } from '../../lib/cursor.js';
+
+/** A sold auction's sale and fee, with its listing's title and its winner's company. */
+export interface PaymentRow {
+  auctionId: string;
+  listingId: string;
+  listingTitle: string | null;
+  dealerId: string | null;
+  dealerCompanyName: string | null;
+  hammerPriceCents: number | null;
+  feeCents: number | null;
+  feeStatus: FeeStatus | null;
+  endedAt: Date | null;
+  feeCollectedAt: Date | null;
+  feeReference: string | null;
+}
+
+/**
+ * Rows after the cursor in `(ended_at, id)` descending order. A row comparison, unlike the
+ * equivalent OR, lets PostgreSQL start the index scan at the cursor (auctions_ended_idx).
+ */
+const before = (cursor: TimeCursor | undefined): SQL | undefined =>
+  cursor &&
+  sql`(${auctions.endedAt}, ${auctions.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+
+/**
+ * Auctions with a fee (the sold ones), newest end first, optionally of one fee status: one query
+ * with its joins, whatever the page size.
+ */
+export function listPayments(
+  ex: Executor,
+  input: { feeStatus?: FeeStatus | undefined; limit: number; cursor?: TimeCursor | undefined },
+): Promise<PaymentRow[]> {
+  return ex
+    .select({
+      auctionId: auctions.id,
+      listingId: auctions.listingId,
+      listingTitle: listings.title,
+      dealerId: auctions.winnerDealerId,
+      dealerCompanyName: dealerProfiles.companyName,
+      hammerPriceCents: auctions.hammerPriceCents,
+      feeCents: auctions.feeCents,
+      feeStatus: auctions.feeStatus,
+      endedAt: auctions.endedAt,
+      feeCollectedAt: auctions.feeCollectedAt,
+      feeReference: auctions.feeReference,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoin(dealerProfiles, eq(dealerProfiles.id, auctions.winnerDealerId))
+    .where(
+      and(
+        input.feeStatus ? eq(auctions.feeStatus, input.feeStatus) : isNotNull(auctions.feeStatus),
+        // Always true of a sold auction; it lets the scan of auctions_ended_idx skip the
+        // auctions that have not ended (their null ended_at sorts first, descending).
+        isNotNull(auctions.endedAt),
+        before(input.cursor),
+      ),
+    )
+    .orderBy(desc(auctions.endedAt), desc(auctions.id))
+    .limit(input.limit);
+}

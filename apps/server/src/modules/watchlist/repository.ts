@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/index.js';
+import { auctions, watchlist } from '../../db/schema.js';
+
+/** The status of an auction, if it exists. */
+export async function findAuctionStatus(ex: Executor, auctionId: string) {
+  const [row] = await ex
+    .select({ status: auctions.status })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  return row?.status;
+}
+
+/** Adds the auction to the dealer's watchlist; already there is not an error. */
+export async function watch(
+  ex: Executor,
+  input: { dealerId: string; auctionId: string; at: Date },
+): Promise<void> {
+  await ex
+    .insert(watchlist)
+    .values({ dealerId: input.dealerId, auctionId: input.auctionId, createdAt: input.at })
+    .onConflictDoNothing({ target: [watchlist.dealerId, watchlist.auctionId] });
+}
+
+/** Removes the auction from the dealer's watchlist; not there is not an error. */
+export async function unwatch(
+  ex: Executor,
+  input: { dealerId: string; auctionId: string },
+): Promise<void> {
+  await ex
+    .delete(watchlist)
+    .where(and(eq(watchlist.dealerId, input.dealerId), eq(watchlist.auctionId, input.auctionId)));
+}

@@ -1,0 +1,20 @@
+import type { PublicListing } from '@gavel/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { auctionKeys } from './keys';
+import { retryUnlessClientError } from './retry';
+
+/** `GET /api/listings/{id}`: a public listing (in auction, sold or unsold) with its photos. */
+export const fetchPublicListing = (listingId: string, signal?: AbortSignal) =>
+  apiFetch<PublicListing>(`/listings/${encodeURIComponent(listingId)}`, { signal });
+
+export const publicListingQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: auctionKeys.listingDetails(listingId),
+    queryFn: ({ signal }) => fetchPublicListing(listingId, signal),
+    retry: retryUnlessClientError,
+  });
+
+/** The route's loader has already loaded it (or shown Not Found). */
+export const usePublicListing = (listingId: string) =>
+  useSuspenseQuery(publicListingQueryOptions(listingId));

@@ -1,0 +1,40 @@
+import type { AuctionSort } from '@gavel/contract';
+
+export type AuctionStatusFilter = 'live' | 'scheduled' | 'ended';
+
+/** What the public list is asked for; part of its query key. */
+export interface AuctionListFilters {
+  status?: AuctionStatusFilter | undefined;
+  q?: string | undefined;
+  category?: string | undefined;
+  sort: AuctionSort;
+}
+
+/**
+ * Query keys of the public auction pages. Everything about one listing's auction sits under
+ * `['auctions', 'listing', listingId]`, so a live event or a bid refreshes the page with one
+ * invalidation. `['dealer', 'profile']` is shared with the shell's dealer banner (same answer,
+ * its own fetcher), so a profile change made elsewhere reaches the bid panel too.
+ */
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  lists: ['auctions', 'list'] as const,
+  list: (filters: AuctionListFilters, limit: number) =>
+    [
+      'auctions',
+      'list',
+      {
+        status: filters.status ?? null,
+        q: filters.q ?? null,
+        category: filters.category ?? null,
+        sort: filters.sort,
+        limit,
+      },
+    ] as const,
+  listing: (listingId: string) => ['auctions', 'listing', listingId] as const,
+  listingDetails: (listingId: string) => ['auctions', 'listing', listingId, 'details'] as const,
+  listingAuction: (listingId: string) => ['auctions', 'listing', listingId, 'auction'] as const,
+  dealerView: (listingId: string) => ['auctions', 'listing', listingId, 'dealer-view'] as const,
+  bids: (auctionId: string) => ['auctions', 'bids', auctionId] as const,
+  dealerProfile: ['dealer', 'profile'] as const,
+};

@@ -1,0 +1,48 @@
+import type { BidAnswer, DealerListing, PlaceBidBody, PublicAuction } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { syncServerClock } from '../../../lib/server-clock';
+import { newerAuction, publicPart } from './auction-cache';
+import { auctionKeys } from './keys';
+
+/** A fresh key per submission, so a retried request can never place a second bid. */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; the page may be served over plain http on a LAN.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `POST /api/dealer/auctions/{id}/bids` with an `Idempotency-Key` header. */
+export const placeBid = (auctionId: string, body: PlaceBidBody) =>
+  apiFetch<BidAnswer>(`/dealer/auctions/${encodeURIComponent(auctionId)}/bids`, {
+    method: 'POST',
+    auth: true,
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey() },
+  });
+
+export function usePlaceBid(listingId: string, auctionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceBidBody) => placeBid(auctionId, body),
+    onSuccess: (answer) => {
+      syncServerClock(answer.auction.server_time);
+      queryClient.setQueryData<PublicAuction | null>(
+        auctionKeys.listingAuction(listingId),
+        (current) => newerAuction(current, publicPart(answer.auction)),
+      );
+      queryClient.setQueryData<DealerListing>(auctionKeys.dealerView(listingId), (current) =>
+        current ? { ...current, auction: answer.auction } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
+    },
+    onError: (error) => {
+      // Too low, not live any more, already leading: the page's figures are out of date.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: auctionKeys.listing(listingId) });
+      }
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import type { PublicAuction } from '@gavel/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { resolveApiUrl } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { AuctionClock, bidCountText } from './auction-clock';
+import { PhotoPlaceholder } from './photo-placeholder';
+
+const STATUS_BADGES: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
+  live: { label: 'Live', tone: 'success' },
+  scheduled: { label: 'Upcoming', tone: 'brand' },
+  ended: { label: 'Ended', tone: 'neutral' },
+  pending: { label: 'Not scheduled', tone: 'neutral' },
+};
+
+/** One auction in a grid; the whole card is a link to its page. */
+export function AuctionCard({ auction }: { auction: PublicAuction }) {
+  const [broken, setBroken] = useState(false);
+  const thumbnail = auction.listing.thumbnail_url;
+  const title = auction.listing.title ?? 'Untitled listing';
+  const hasBids = auction.current_price_cents !== null;
+  const price = auction.current_price_cents ?? auction.starting_price_cents;
+  const badge = STATUS_BADGES[auction.status];
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 dark:focus-within:ring-brand-400">
+      <div className="relative aspect-[4/3] overflow-hidden bg-zinc-100 dark:bg-zinc-800">
+        {thumbnail && !broken ? (
+          <img
+            src={resolveApiUrl(thumbnail)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => {
+              setBroken(true);
+            }}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <PhotoPlaceholder />
+        )}
+        <Badge tone={badge.tone} className="absolute top-3 left-3 shadow-sm">
+          {badge.label}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
+            <Link
+              to="/auctions/$listingId"
+              params={{ listingId: auction.listing_id }}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {title}
+            </Link>
+          </h3>
+          {auction.listing.location_city && (
+            <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+              {auction.listing.location_city}
+            </p>
+          )}
+        </div>
+        <div className="mt-auto flex items-end justify-between gap-3">
+          <div>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              {auction.status === 'ended'
+                ? hasBids
+                  ? 'Final bid'
+                  : 'Starting price'
+                : hasBids
+                  ? 'Current bid'
+                  : 'Starting price'}
+            </p>
+            <p className="text-lg font-bold text-zinc-900 tabular-nums dark:text-white">
+              {formatMoney(price, auction.currency)}
+            </p>
+          </div>
+          <div className="text-right text-sm">
+            <p className="text-zinc-500 dark:text-zinc-400">{bidCountText(auction.bid_count)}</p>
+            <AuctionClock auction={auction} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the list loads. */
+export function AuctionCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-1/3" />
+        <div className="flex justify-between">
+          <Skeleton className="h-7 w-24" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const AUCTION_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/** A loading grid announced once to screen readers. */
+export function AuctionGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-live="polite" className={AUCTION_GRID}>
+      <span className="sr-only">Loading auctions…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <AuctionCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

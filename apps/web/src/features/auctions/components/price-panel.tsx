@@ -1,0 +1,108 @@
+import type { PublicAuction } from '@gavel/contract';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { AuctionClock, bidCountText, OUTCOME_LABELS } from './auction-clock';
+
+const STATUS: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
+  live: { label: 'Live', tone: 'success' },
+  scheduled: { label: 'Upcoming', tone: 'brand' },
+  ended: { label: 'Ended', tone: 'neutral' },
+  pending: { label: 'Not scheduled', tone: 'neutral' },
+};
+
+function ReserveBadge({ reserveMet }: { reserveMet: boolean | null }) {
+  if (reserveMet === null) return <Badge tone="neutral">No reserve</Badge>;
+  return reserveMet ? (
+    <Badge tone="success">Reserve met</Badge>
+  ) : (
+    <Badge tone="warning">Reserve not met</Badge>
+  );
+}
+
+/**
+ * The auction's figures. Price and bid count sit in a polite live region, so a screen reader
+ * hears a new bid arrive; the ticking countdown does not (it would speak every second).
+ */
+export function PricePanel({ auction }: { auction: PublicAuction }) {
+  const { currency } = auction;
+  const hasBids = auction.current_price_cents !== null;
+  const ended = auction.status === 'ended';
+  const status = STATUS[auction.status];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <ReserveBadge reserveMet={auction.reserve_met} />
+        {ended && auction.outcome && (
+          <Badge tone={auction.outcome === 'sold' ? 'success' : 'neutral'}>
+            {OUTCOME_LABELS[auction.outcome]}
+          </Badge>
+        )}
+      </div>
+
+      <div aria-live="polite" aria-atomic="true">
+        {hasBids ? (
+          <>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              {ended ? (auction.outcome === 'sold' ? 'Sold for' : 'Highest bid') : 'Current bid'}
+            </p>
+            <p className="text-4xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white">
+              {formatMoney(auction.current_price_cents ?? 0, currency)}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+              {ended ? 'No bids were placed' : 'No bids yet'}
+            </p>
+            <p className="text-4xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white">
+              {formatMoney(auction.starting_price_cents, currency)}
+            </p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">Starting price</p>
+          </>
+        )}
+        {hasBids && (
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            {bidCountText(auction.bid_count)}
+            {' · Starting price '}
+            {formatMoney(auction.starting_price_cents, currency)}
+          </p>
+        )}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
+        {!ended && (
+          <div>
+            <dt className="text-zinc-500 dark:text-zinc-400">Minimum next bid</dt>
+            <dd className="font-semibold text-zinc-900 tabular-nums dark:text-white">
+              {formatMoney(auction.min_next_bid_cents, currency)}
+            </dd>
+          </div>
+        )}
+        {!ended && (
+          <div>
+            <dt className="text-zinc-500 dark:text-zinc-400">
+              {auction.status === 'scheduled' ? 'Starts in' : 'Time left'}
+            </dt>
+            <dd>
+              <AuctionClock auction={auction} bare className="font-semibold" />
+            </dd>
+          </div>
+        )}
+        {auction.start_at && auction.status === 'scheduled' && (
+          <div className="col-span-2">
+            <dt className="text-zinc-500 dark:text-zinc-400">Starts</dt>
+            <dd className="text-zinc-900 dark:text-zinc-100">{formatDateTime(auction.start_at)}</dd>
+          </div>
+        )}
+        {auction.end_at && (
+          <div className="col-span-2">
+            <dt className="text-zinc-500 dark:text-zinc-400">{ended ? 'Closed' : 'Closes'}</dt>
+            <dd className="text-zinc-900 dark:text-zinc-100">{formatDateTime(auction.end_at)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

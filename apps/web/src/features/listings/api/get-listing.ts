@@ -1,0 +1,34 @@
+import { uuidSchema, type Listing } from '@gavel/contract';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { listingKeys } from './keys';
+
+/** `GET /api/seller/listings/{id}`: own listings only; another seller's is 404. */
+export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
+  return apiFetch<Listing>(`/seller/listings/${id}`, { auth: true, signal });
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const listingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => getListing(id, signal),
+    // A missing listing stays missing: show it at once instead of asking twice.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export const useListing = (id: string) => useSuspenseQuery(listingQueryOptions(id));
+
+/** The route loader: an id that is no UUID, or a listing the server does not show, is Not Found. */
+export async function loadListing(queryClient: QueryClient, id: string): Promise<Listing> {
+  if (!uuidSchema.safeParse(id).success) throw notFound();
+  try {
+    // Cached data is used as is; the page's own query refreshes it in the background if stale.
+    return await queryClient.query({ ...listingQueryOptions(id), staleTime: 'static' });
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}

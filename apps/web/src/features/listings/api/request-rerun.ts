@@ -1,0 +1,35 @@
+import type { Listing } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { listingKeys, markListingListsStale } from './keys';
+
+export interface RerunBody {
+  /** Absent keeps the reserve, null removes it. */
+  reserve_price_cents?: number | null;
+}
+
+/**
+ * `POST /api/seller/listings/{id}/request-rerun`: only for an `unsold` listing, at most
+ * RERUN_LIMIT times; answers the listing (now `approved`, with a new auction awaiting scheduling).
+ */
+export function requestRerun(listingId: string, body: RerunBody): Promise<Listing> {
+  return apiFetch<Listing>(`/seller/listings/${listingId}/request-rerun`, {
+    method: 'POST',
+    auth: true,
+    body,
+  });
+}
+
+export function useRequestRerun(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RerunBody) => requestRerun(listingId, body),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(listingKeys.detail(listingId), listing);
+      void queryClient.invalidateQueries({ queryKey: listingKeys.auction(listingId) });
+      // The last auction's offer to accept its highest bid lapses (the outcome page shows it).
+      void queryClient.invalidateQueries({ queryKey: ['seller', 'auctions'] });
+      void markListingListsStale(queryClient, listingId);
+    },
+  });
+}

@@ -1,0 +1,209 @@
+import {
+  LISTING_ATTRIBUTES_MAX,
+  LISTING_TITLE_MIN,
+  STARTING_PRICE_MIN_CENTS,
+  type Listing,
+  type ListingCategory,
+  type ListingCondition,
+  type UpdateListingBody,
+} from '@gavel/contract';
+import { centsToInput, parseMoneyInput } from '../../lib/format';
+
+/** One free attribute row (`make` → `Volvo`); `key` only tells React the rows apart. */
+export interface AttributeRow {
+  key: string;
+  name: string;
+  value: string;
+}
+
+/** What the editor's inputs hold: text as typed, prices in major units. */
+export interface ListingFormValues {
+  title: string;
+  description: string;
+  category: ListingCategory | '';
+  condition: ListingCondition | '';
+  location_city: string;
+  location_country: string;
+  starting_price: string;
+  reserve_price: string;
+  attributes: AttributeRow[];
+}
+
+/** Field errors by the API's body path (`starting_price_cents`, `attributes.make`). */
+export type FieldErrors = Record<string, string>;
+
+/** The body paths the editor shows next to its fields. */
+export const LISTING_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'condition',
+  'location_city',
+  'location_country',
+  'starting_price_cents',
+  'reserve_price_cents',
+  'attributes',
+] as const;
+
+export const AMOUNT_HINT = 'Enter an amount such as 150 or 150.00';
+
+let rowCount = 0;
+export const newAttributeRow = (name = '', value = ''): AttributeRow => ({
+  key: `attribute-${String(++rowCount)}`,
+  name,
+  value,
+});
+
+/** The key under which a row's own error is kept, before the server has ever seen it. */
+export const attributeRowErrorKey = (row: AttributeRow) => `attributes.#${row.key}`;
+
+export const emptyListingForm = (): ListingFormValues => ({
+  title: '',
+  description: '',
+  category: '',
+  condition: '',
+  location_city: '',
+  location_country: '',
+  starting_price: '',
+  reserve_price: '',
+  attributes: [],
+});
+
+export function listingToForm(listing: Listing): ListingFormValues {
+  return {
+    title: listing.title ?? '',
+    description: listing.description,
+    category: listing.category ?? '',
+    condition: listing.condition ?? '',
+    location_city: listing.location_city ?? '',
+    location_country: listing.location_country ?? '',
+    starting_price: centsToInput(listing.starting_price_cents),
+    reserve_price: centsToInput(listing.reserve_price_cents),
+    attributes: Object.entries(listing.attributes).map(([name, value]) =>
+      newAttributeRow(name, value),
+    ),
+  };
+}
+
+const filledRows = (rows: readonly AttributeRow[]) =>
+  rows.filter((row) => row.name.trim() !== '' || row.value.trim() !== '');
+
+/** Equal when saving would change nothing: trimmed text, prices compared as amounts. */
+function comparable(values: ListingFormValues) {
+  const money = (text: string) => parseMoneyInput(text) ?? text.trim();
+  return JSON.stringify([
+    values.title.trim(),
+    values.description.trim(),
+    values.category,
+    values.condition,
+    values.location_city.trim(),
+    values.location_country.trim().toUpperCase(),
+    money(values.starting_price),
+    money(values.reserve_price),
+    filledRows(values.attributes).map((row) => [row.name.trim(), row.value.trim()]),
+  ]);
+}
+
+export function formIsDirty(values: ListingFormValues, saved: Listing | null): boolean {
+  const base = saved ? listingToForm(saved) : emptyListingForm();
+  return comparable(values) !== comparable(base);
+}
+
+export interface ValidatedForm {
+  /** Every field that passed the checks; a field with an error is left out. */
+  body: UpdateListingBody;
+  errors: FieldErrors;
+}
+
+/**
+ * The request body for a save, with friendly messages for what the client can check itself
+ * (the server checks everything again). Empty fields are left out: a draft may be incomplete.
+ * On a saved listing, the reserve, description and attributes can be cleared; the other fields
+ * cannot be removed once saved (the API has no way to), only changed.
+ */
+export function validateListingForm(
+  values: ListingFormValues,
+  saved: Listing | null,
+): ValidatedForm {
+  const body: UpdateListingBody = {};
+  const errors: FieldErrors = {};
+  const cannotRemove = 'This can be changed but not removed once saved.';
+
+  const title = values.title.trim();
+  if (title === '') {
+    if (saved?.title) errors.title = cannotRemove;
+  } else if (title.length < LISTING_TITLE_MIN) {
+    errors.title = `The title needs at least ${String(LISTING_TITLE_MIN)} characters.`;
+  } else body.title = title;
+
+  const description = values.description.trim();
+  if (description !== '' || (saved !== null && saved.description !== '')) {
+    body.description = description;
+  }
+
+  if (values.category !== '') body.category = values.category;
+  else if (saved?.category) errors.category = cannotRemove;
+  if (values.condition !== '') body.condition = values.condition;
+  else if (saved?.condition) errors.condition = cannotRemove;
+
+  const city = values.location_city.trim();
+  if (city !== '') body.location_city = city;
+  else if (saved?.location_city) errors.location_city = cannotRemove;
+
+  const country = values.location_country.trim().toUpperCase();
+  if (country === '') {
+    if (saved?.location_country) errors.location_country = cannotRemove;
+  } else if (!/^[A-Z]{2}$/.test(country)) {
+    errors.location_country = 'Use a two-letter country code, e.g. US or GB.';
+  } else body.location_country = country;
+
+  let start: number | null = saved?.starting_price_cents ?? null;
+  if (values.starting_price.trim() === '') {
+    if (saved?.starting_price_cents != null) errors.starting_price_cents = cannotRemove;
+  } else {
+    const cents = parseMoneyInput(values.starting_price);
+    if (cents === null) {
+      errors.starting_price_cents = AMOUNT_HINT;
+      start = null;
+    } else if (cents < STARTING_PRICE_MIN_CENTS) {
+      errors.starting_price_cents = `The starting price must be at least ${centsToInput(STARTING_PRICE_MIN_CENTS)}.`;
+      start = null;
+    } else {
+      body.starting_price_cents = cents;
+      start = cents;
+    }
+  }
+
+  if (values.reserve_price.trim() === '') {
+    if (saved?.reserve_price_cents != null) body.reserve_price_cents = null;
+  } else {
+    const cents = parseMoneyInput(values.reserve_price);
+    if (cents === null) errors.reserve_price_cents = AMOUNT_HINT;
+    else if (start !== null && cents < start) {
+      errors.reserve_price_cents = 'The reserve price must not be below the starting price.';
+    } else body.reserve_price_cents = cents;
+  }
+
+  const attributes: Record<string, string> = {};
+  let attributesValid = true;
+  for (const row of filledRows(values.attributes)) {
+    const name = row.name.trim();
+    if (name === '') {
+      errors[attributeRowErrorKey(row)] = 'Give this attribute a name.';
+      attributesValid = false;
+    } else if (Object.hasOwn(attributes, name)) {
+      errors[attributeRowErrorKey(row)] = `“${name}” is already listed.`;
+      attributesValid = false;
+    } else attributes[name] = row.value.trim();
+  }
+  if (Object.keys(attributes).length > LISTING_ATTRIBUTES_MAX) {
+    errors.attributes = `At most ${String(LISTING_ATTRIBUTES_MAX)} attributes.`;
+    attributesValid = false;
+  }
+  const hadAttributes = saved !== null && Object.keys(saved.attributes).length > 0;
+  if (attributesValid && (Object.keys(attributes).length > 0 || hadAttributes)) {
+    body.attributes = attributes;
+  }
+
+  return { body, errors };
+}

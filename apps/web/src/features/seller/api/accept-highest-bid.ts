@@ -1,0 +1,30 @@
+import type { StaffAuction } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { syncServerClock } from '../../../lib/server-clock';
+import { sellerKeys } from './keys';
+
+/** `POST /api/seller/auctions/{id}/accept-highest-bid`: sell below the reserve (48 h window). */
+export async function acceptHighestBid(auctionId: string): Promise<StaffAuction> {
+  const auction = await apiFetch<StaffAuction>(
+    `/seller/auctions/${encodeURIComponent(auctionId)}/accept-highest-bid`,
+    { method: 'POST', auth: true },
+  );
+  syncServerClock(auction.server_time);
+  return auction;
+}
+
+export function useAcceptHighestBid(auctionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptHighestBid(auctionId),
+    onSuccess: async (auction) => {
+      queryClient.setQueryData(sellerKeys.auction(auctionId), auction);
+      // The listing is now sold: the dashboard row, the listing and its auction change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.auction(auctionId) }),
+        queryClient.invalidateQueries({ queryKey: sellerKeys.listings }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { dealerContactSchema } from '@gavel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { sellerKeys } from './keys';
+import { retryUnlessClientError } from './retry';
+
+export type DealerContact = z.infer<typeof dealerContactSchema>;
+
+/** `GET /api/seller/auctions/{id}/contact`: the winning dealer's contact; sold auctions only. */
+export const fetchAuctionContact = (auctionId: string, signal?: AbortSignal) =>
+  apiFetch<DealerContact>(`/seller/auctions/${encodeURIComponent(auctionId)}/contact`, {
+    auth: true,
+    signal,
+  });
+
+export const auctionContactQueryOptions = (auctionId: string) =>
+  queryOptions({
+    queryKey: sellerKeys.auctionContact(auctionId),
+    queryFn: ({ signal }) => fetchAuctionContact(auctionId, signal),
+    retry: retryUnlessClientError,
+  });
+
+export const useAuctionContact = (auctionId: string, enabled: boolean) =>
+  useQuery({ ...auctionContactQueryOptions(auctionId), enabled });

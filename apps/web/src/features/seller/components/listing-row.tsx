@@ -1,0 +1,94 @@
+import type { SellerListingItem } from '@gavel/contract';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '../../../components/ui/badge';
+import { resolveApiUrl } from '../../../lib/api-client';
+import { categoryLabel, formatDate, formatMoney } from '../../../lib/format';
+import { AuctionState } from './auction-state';
+import { LISTING_STATUS } from './status-labels';
+
+function Thumbnail({ listing }: { listing: SellerListingItem }) {
+  const first = [...listing.photos].sort((a, b) => a.position - b.position)[0];
+  return (
+    <div className="size-16 shrink-0 overflow-hidden rounded-md bg-zinc-100 ring-1 ring-zinc-200 dark:bg-zinc-800 dark:ring-zinc-700">
+      {first ? (
+        <img
+          src={resolveApiUrl(first.thumbnail_url)}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      ) : (
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="m-auto size-full p-4 text-zinc-400 dark:text-zinc-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <circle cx="9" cy="10" r="1.5" />
+          <path d="m21 16-5-5-8 8" />
+        </svg>
+      )}
+    </div>
+  );
+}
+
+const cellLabel = 'text-xs font-medium text-zinc-500 uppercase md:sr-only dark:text-zinc-400';
+
+/**
+ * One listing: a card on a phone, a table-like row from `md` up (the column headings are shown
+ * once above the list; each cell carries its own label for phones and screen readers).
+ */
+export function ListingRow({ listing }: { listing: SellerListingItem }) {
+  const status = LISTING_STATUS[listing.status];
+  const details = [
+    listing.category ? categoryLabel(listing.category) : null,
+    listing.starting_price_cents === null
+      ? null
+      : `Starts at ${formatMoney(listing.starting_price_cents, listing.currency)}`,
+  ].filter(Boolean);
+
+  return (
+    <li className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1fr)_9rem_14rem] md:items-center md:gap-6">
+      <div className="flex min-w-0 items-center gap-3">
+        <Thumbnail listing={listing} />
+        <div className="min-w-0">
+          <Link
+            to="/seller/listings/$listingId"
+            params={{ listingId: listing.id }}
+            className="block truncate font-medium text-zinc-900 underline-offset-4 hover:underline dark:text-white"
+          >
+            {listing.title ?? <span className="italic">Untitled draft</span>}
+          </Link>
+          {details.length > 0 && (
+            <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">
+              {details.join(' · ')}
+            </p>
+          )}
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            Updated {formatDate(listing.updated_at)}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 md:block">
+        <span className={cellLabel}>Status</span>
+        <div className="flex flex-col items-end gap-1 md:items-start">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {listing.status === 'rejected' && listing.rejection_reason && (
+            <p className="line-clamp-2 text-right text-xs text-red-700 md:text-left dark:text-red-400">
+              {listing.rejection_reason}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex items-start justify-between gap-2 md:block">
+        <span className={cellLabel}>Auction</span>
+        <div className="text-right md:text-left">
+          <AuctionState listing={listing} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import type { StaffAuction } from '@gavel/contract';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { OUTCOME } from './status-labels';
+
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-zinc-500 dark:text-zinc-400">{term}</dt>
+      <dd className="text-base font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The result in plain words, for an ended auction. */
+function sentence(auction: StaffAuction): string {
+  const money = (cents: number) => formatMoney(cents, auction.currency);
+  switch (auction.outcome) {
+    case 'sold': {
+      const price = auction.hammer_price_cents ?? auction.current_price_cents;
+      const buyer = auction.winner ? ` to ${auction.winner.company_name}` : '';
+      return price === null
+        ? `Your item sold${buyer}.`
+        : `Your item sold for ${money(price)}${buyer}.`;
+    }
+    case 'reserve_not_met':
+      return auction.current_price_cents !== null && auction.reserve_price_cents !== null
+        ? `The highest bid, ${money(auction.current_price_cents)}, was below your reserve price of ${money(auction.reserve_price_cents)}, so the item did not sell automatically.`
+        : 'The highest bid was below your reserve price, so the item did not sell automatically.';
+    case 'no_bids':
+      return 'The auction ended without any bids, so the item did not sell.';
+    case null:
+      return 'The auction has ended.';
+  }
+}
+
+export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
+  const outcome = auction.outcome ? OUTCOME[auction.outcome] : null;
+  const money = (cents: number) => formatMoney(cents, auction.currency);
+  const sold = auction.outcome === 'sold';
+  return (
+    <Card className="flex flex-col gap-5 p-5 sm:p-6">
+      <div className="flex flex-col gap-2">
+        <h2 className="flex flex-wrap items-center gap-3 text-xl font-semibold text-zinc-900 dark:text-white">
+          {outcome?.label ?? 'Ended'}
+          {outcome && <Badge tone={outcome.tone}>Auction ended</Badge>}
+        </h2>
+        <p className="text-zinc-700 dark:text-zinc-300">{sentence(auction)}</p>
+        {auction.force_end_reason && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Our team ended this auction early: {auction.force_end_reason}
+          </p>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-4 border-t border-zinc-200 pt-5 sm:grid-cols-4 dark:border-zinc-800">
+        <Figure term={sold ? 'Hammer price' : 'Highest bid'}>
+          {sold && auction.hammer_price_cents !== null
+            ? money(auction.hammer_price_cents)
+            : auction.current_price_cents === null
+              ? 'None'
+              : money(auction.current_price_cents)}
+        </Figure>
+        <Figure term="Reserve price">
+          {auction.reserve_price_cents === null ? 'No reserve' : money(auction.reserve_price_cents)}
+        </Figure>
+        <Figure term="Bids">{auction.bid_count}</Figure>
+        <Figure term="Ended">{auction.ended_at ? formatDateTime(auction.ended_at) : '—'}</Figure>
+      </dl>
+      {sold &&
+        auction.reserve_price_cents !== null &&
+        auction.hammer_price_cents !== null &&
+        auction.hammer_price_cents < auction.reserve_price_cents && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            You accepted the highest bid below your reserve price.
+          </p>
+        )}
+      {sold && auction.fee_cents !== null && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Gavel’s buyer fee of {money(auction.fee_cents)} is charged to the dealer; nothing is taken
+          off your price.
+        </p>
+      )}
+    </Card>
+  );
+}

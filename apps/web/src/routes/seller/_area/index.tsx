@@ -1,0 +1,36 @@
+import { listingStatusSchema } from '@gavel/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
+import { sellerListingsQueryOptions } from '../../../features/seller/api/get-listings';
+import { DashboardPage } from '../../../features/seller/components/dashboard-page';
+
+const searchSchema = z.object({
+  status: listingStatusSchema.optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/seller/_area/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  head: () => ({ meta: [{ title: 'Seller dashboard · Gavel' }] }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.query({ ...sellerKycQueryOptions(), staleTime: 'static' }),
+      context.queryClient.infiniteQuery({
+        ...sellerListingsQueryOptions(deps.status),
+        staleTime: 'static',
+      }),
+    ]),
+  component: function SellerDashboardRoute() {
+    const { status } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DashboardPage
+        status={status}
+        onStatusChange={(next) => {
+          void navigate({ search: next ? { status: next } : {}, replace: true });
+        }}
+      />
+    );
+  },
+});

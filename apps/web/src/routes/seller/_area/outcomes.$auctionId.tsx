@@ -1,0 +1,20 @@
+import { uuidSchema } from '@gavel/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { sellerAuctionQueryOptions } from '../../../features/seller/api/get-auction';
+import { OutcomePage } from '../../../features/seller/components/outcome-page';
+
+export const Route = createFileRoute('/seller/_area/outcomes/$auctionId')({
+  head: () => ({ meta: [{ title: 'Auction outcome · Gavel' }] }),
+  loader: async ({ context, params }) => {
+    // A malformed id cannot be an auction: the page says so without asking the server.
+    if (!uuidSchema.safeParse(params.auctionId).success) return;
+    // Failures (404 for another seller's auction) are shown by the page, not the error route.
+    await context.queryClient
+      .query({ ...sellerAuctionQueryOptions(params.auctionId), staleTime: 'static' })
+      .catch(() => undefined);
+  },
+  component: function OutcomeRoute() {
+    const { auctionId } = Route.useParams();
+    return <OutcomePage auctionId={auctionId} />;
+  },
+});

@@ -1,0 +1,21 @@
+import type { DealerProfile, DealerProfileBody } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { dealerKeys } from './keys';
+
+/** `POST /api/dealer/profile`: creates the profile (201, `pending`) or updates it (200). */
+export const saveDealerProfile = (body: DealerProfileBody) =>
+  apiFetch<DealerProfile>('/dealer/profile', { method: 'POST', auth: true, body });
+
+export function useSaveDealerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDealerProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(dealerKeys.profile, profile);
+      // A profile that completes an approved KYC activates the dealer: the banner and every
+      // reader re-read the server's answer.
+      await queryClient.invalidateQueries({ queryKey: dealerKeys.profile });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { dealerKeys } from './keys';
+
+/** `PUT|DELETE /api/dealer/watchlist/{auction_id}`: 204, idempotent either way. */
+export const setWatching = (auctionId: string, watching: boolean) =>
+  apiFetch<undefined>(`/dealer/watchlist/${encodeURIComponent(auctionId)}`, {
+    method: watching ? 'PUT' : 'DELETE',
+    auth: true,
+  });
+
+export function useSetWatching(auctionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (watching: boolean) => setWatching(auctionId, watching),
+    onSuccess: async (_answer, watching) => {
+      queryClient.setQueryData<string[]>(dealerKeys.watchlist, (ids = []) =>
+        watching ? [...new Set([...ids, auctionId])] : ids.filter((id) => id !== auctionId),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealerKeys.watchlist }),
+        queryClient.invalidateQueries({ queryKey: dealerKeys.auctions('watching') }),
+      ]);
+    },
+  });
+}

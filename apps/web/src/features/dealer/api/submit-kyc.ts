@@ -1,0 +1,28 @@
+import type { DealerKycBody, DealerKycRecord } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { dealerKeys } from './keys';
+
+/** `POST /api/dealer/kyc`: first submission or a resubmission after a review; → `pending`. */
+export const submitDealerKyc = (body: DealerKycBody) =>
+  apiFetch<DealerKycRecord>('/dealer/kyc', { method: 'POST', auth: true, body });
+
+export function useSubmitDealerKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitDealerKyc,
+    onSuccess: async (record) => {
+      queryClient.setQueryData(dealerKeys.kyc, record);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealerKeys.kyc }),
+        queryClient.invalidateQueries({ queryKey: dealerKeys.profile }),
+      ]);
+    },
+    onError: async (error) => {
+      // Already pending or approved (submitted from another tab?): show the record as it is now.
+      if (error instanceof ApiError && error.code === 'invalid_state') {
+        await queryClient.invalidateQueries({ queryKey: dealerKeys.kyc });
+      }
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { feeFor, incrementFor, type DealerAuction } from '@gavel/contract';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { formErrors } from '../../../lib/form-errors';
+import { centsToInput, formatMoney } from '../../../lib/format';
+import { usePlaceDealerBid } from '../api/place-bid';
+import { BidConfirmDialog } from './bid-confirm-dialog';
+import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
+
+function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
+  const money = (cents: number) => formatMoney(cents, currency);
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/60">
+        <dt>Your bid</dt>
+        <dd className="text-right font-semibold text-zinc-900 tabular-nums dark:text-white">
+          {money(bid.amount_cents)}
+        </dd>
+        <dt>Maximum bid</dt>
+        <dd className="text-right font-semibold text-zinc-900 tabular-nums dark:text-white">
+          {bid.max_amount_cents === undefined ? 'None' : money(bid.max_amount_cents)}
+        </dd>
+        <dt>Buyer’s fee if you win at this price</dt>
+        <dd className="text-right tabular-nums">{money(feeFor(bid.amount_cents))}</dd>
+      </dl>
+      <p>
+        {bid.max_amount_cents === undefined
+          ? 'Bids are binding: if you win, you buy the item at the final price.'
+          : `We bid for you, one increment at a time, up to ${money(bid.max_amount_cents)} whenever another dealer outbids you. Bids are binding.`}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The bid form of a live auction: quick bids, "Your bid" and "Maximum bid (optional)" typed in
+ * major units, then a confirmation before anything is sent.
+ */
+export function BidForm({ listingId, auction }: { listingId: string; auction: DealerAuction }) {
+  const [draft, setDraft] = useState<BidDraft>({ amount: '', max: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<CheckedBid | null>(null);
+  const place = usePlaceDealerBid(listingId, auction.id);
+  const money = (cents: number) => formatMoney(cents, auction.currency);
+  const leading = auction.is_leading && auction.my_max_bid_cents !== null;
+
+  const review = (next: BidDraft) => {
+    const checked = checkBid(next, auction);
+    setErrors(checked.errors ?? {});
+    if (checked.bid) setConfirming(checked.bid);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    review(draft);
+  };
+
+  const confirm = () => {
+    if (!confirming || place.isPending) return;
+    place.mutate(confirming, {
+      onSuccess: (answer) => {
+        setConfirming(null);
+        setDraft({ amount: '', max: '' });
+        const max = answer.auction.my_max_bid_cents;
+        if (answer.bid === null) {
+          toast.success(max === null ? 'Maximum raised' : `Maximum raised to ${money(max)}`);
+        } else if (answer.auction.is_leading) {
+          toast.success(`Bid placed: ${money(answer.bid.amount_cents)}`);
+        } else {
+          toast.warning(
+            'Bid placed, but another dealer’s maximum is higher: you have been outbid.',
+          );
+        }
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setErrors(formErrors(error, BID_FIELDS));
+      },
+    });
+  };
+
+  const set = (field: keyof BidDraft) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={place.isPending}
+        className="flex flex-col gap-4"
+      >
+        {leading ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            You lead; the next bid from another dealer must be at least{' '}
+            {money(auction.min_next_bid_cents)}. To let us bid for you for longer, raise your
+            maximum above {money(auction.my_max_bid_cents ?? 0)}.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Minimum next bid{' '}
+              <strong className="text-base text-zinc-900 tabular-nums dark:text-white">
+                {money(auction.min_next_bid_cents)}
+              </strong>
+            </p>
+            <div role="group" aria-label="Quick bids" className="grid grid-cols-2 gap-2">
+              {quickBids(auction.min_next_bid_cents).map((amount) => (
+                <Button
+                  key={amount}
+                  variant="secondary"
+                  size="sm"
+                  className="tabular-nums"
+                  onClick={() => {
+                    const next = { ...draft, amount: centsToInput(amount) };
+                    setDraft(next);
+                    review(next);
+                  }}
+                >
+                  Bid {money(amount)}
+                </Button>
+              ))}
+            </div>
+          </div>
+        )}
+        <TextField
+          label="Your bid"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={leading ? undefined : centsToInput(auction.min_next_bid_cents)}
+          hint={`In ${auction.currency}. Bids go up by ${money(incrementFor(auction.current_price_cents ?? auction.starting_price_cents))} at this price.`}
+          value={draft.amount}
+          onChange={set('amount')}
+          error={errors.amount_cents}
+        />
+        <TextField
+          label="Maximum bid (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="We bid for you up to this amount, one increment at a time, only when you are outbid."
+          value={draft.max}
+          onChange={set('max')}
+          error={errors.max_amount_cents}
+        />
+        <Button type="submit" size="lg" aria-busy={place.isPending}>
+          {place.isPending ? 'Placing bid…' : 'Place bid'}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      <BidConfirmDialog
+        open={confirming !== null}
+        title="Confirm bid"
+        pending={place.isPending}
+        onConfirm={confirm}
+        onClose={() => {
+          setConfirming(null);
+        }}
+      >
+        {confirming && <BidSummary bid={confirming} currency={auction.currency} />}
+      </BidConfirmDialog>
+    </>
+  );
+}

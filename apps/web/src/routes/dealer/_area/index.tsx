@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dealerAuctionsQueryOptions } from '../../../features/dealer/api/get-auctions';
+import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
+import { DealerHomePage } from '../../../features/dealer/components/dealer-home-page';
+import { validateDealerHomeSearch } from '../../../features/dealer/tabs';
+
+export const Route = createFileRoute('/dealer/_area/')({
+  validateSearch: validateDealerHomeSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  head: () => ({ meta: [{ title: 'Dealer auctions · Gavel' }] }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      // 404 until the dealer creates a profile: the page shows the onboarding panel then.
+      queryClient.query({ ...dealerProfileQueryOptions(), staleTime: 'static' }).catch(() => null),
+      // A failing list is shown in the tab, with a retry, rather than as an error page.
+      queryClient
+        .infiniteQuery({ ...dealerAuctionsQueryOptions(deps.tab), staleTime: 'static' })
+        .catch(() => null),
+    ]),
+  component: function DealerHomeRoute() {
+    const { tab } = Route.useSearch();
+    return <DealerHomePage tab={tab} />;
+  },
+});

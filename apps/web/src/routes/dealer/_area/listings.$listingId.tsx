@@ -1,0 +1,39 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { dealerListingQueryOptions } from '../../../features/dealer/api/get-listing';
+import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
+import { watchlistQueryOptions } from '../../../features/dealer/api/get-watchlist';
+import { DealerListingNotFound } from '../../../features/dealer/components/listing-not-found';
+import { DealerListingPage } from '../../../features/dealer/components/listing-page';
+import { ApiError } from '../../../lib/api-client';
+
+// A regular expression rather than the contract's zod schema: loaders ship with every page.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const Route = createFileRoute('/dealer/_area/listings/$listingId')({
+  loader: async ({ context: { queryClient }, params: { listingId } }) => {
+    if (!UUID.test(listingId)) throw notFound();
+    // Not awaited: they fill in the bid panel and the Watch button; errors show there.
+    queryClient.query({ ...dealerProfileQueryOptions(), staleTime: 'static' }).catch(() => null);
+    queryClient.query({ ...watchlistQueryOptions(), staleTime: 'static' }).catch(() => null);
+    try {
+      const listing = await queryClient.query({
+        ...dealerListingQueryOptions(listingId),
+        staleTime: 'static',
+      });
+      return { title: listing.title };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+        throw notFound();
+      }
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.title ? `${loaderData.title} · Gavel` : 'Listing · Gavel' }],
+  }),
+  notFoundComponent: DealerListingNotFound,
+  component: function DealerListingRoute() {
+    const { listingId } = Route.useParams();
+    return <DealerListingPage listingId={listingId} />;
+  },
+});

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dealerKycQueryOptions } from '../../../features/dealer/api/get-kyc';
+import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
+import { OnboardingPage } from '../../../features/dealer/components/onboarding-page';
+import { validateOnboardingSearch } from '../../../features/dealer/onboarding-search';
+
+export const Route = createFileRoute('/dealer/_area/onboarding')({
+  validateSearch: validateOnboardingSearch,
+  head: () => ({ meta: [{ title: 'Dealer onboarding · Gavel' }] }),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      // 404 before the profile exists: the page starts at step 1 then.
+      queryClient.query({ ...dealerProfileQueryOptions(), staleTime: 'static' }).catch(() => null),
+      queryClient.query({ ...dealerKycQueryOptions(), staleTime: 'static' }),
+    ]),
+  component: function DealerOnboardingRoute() {
+    const { step } = Route.useSearch();
+    return <OnboardingPage step={step} />;
+  },
+});

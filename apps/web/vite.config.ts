@@ -14,6 +14,17 @@ export default defineConfig({
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       autoCodeSplitting: true,
+      // Loaders are split too (the default keeps them in the eager route tree): with them, every
+      // page's fetchers and schemas would load on the first visit to any page.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
     }),
     react(),
     tailwindcss(),

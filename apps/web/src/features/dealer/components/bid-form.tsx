@@ -1,12 +1,12 @@
 import { feeFor, incrementFor, type DealerAuction } from '@gavel/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { centsToInput, formatMoney } from '../../../lib/format';
 import { usePlaceDealerBid } from '../api/place-bid';
-import { BidConfirmDialog } from './bid-confirm-dialog';
 import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
 
 function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
@@ -151,17 +151,17 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
         </Button>
       </form>
       {/* Outside the form: the dialog has a form of its own. */}
-      <BidConfirmDialog
+      <ConfirmDialog
         open={confirming !== null}
         title="Confirm bid"
+        actionLabel="Place bid"
         pending={place.isPending}
         onConfirm={confirm}
         onClose={() => {
           setConfirming(null);
         }}
-      >
-        {confirming && <BidSummary bid={confirming} currency={auction.currency} />}
-      </BidConfirmDialog>
+        description={confirming && <BidSummary bid={confirming} currency={auction.currency} />}
+      />
     </>
   );
 }

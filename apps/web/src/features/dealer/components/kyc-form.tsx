@@ -10,11 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { useSubmitDealerKyc } from '../api/submit-kyc';
-import { AddressFields, addressBody, addressValues, type AddressValues } from './address-fields';
-import { DocumentsField } from './documents-field';
+import {
+  AddressFields,
+  addressBody,
+  addressValues,
+  type AddressValues,
+} from '../../../components/forms/address-fields';
+import { DocumentsField } from '../../../components/forms/documents-field';
 import { byField, issuesByPath } from './form-issues';
 import { Group } from './profile-form';
-import { useDocumentUploads } from './use-document-uploads';
+import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
 
 interface KycValues {
   business_name: string;
@@ -176,6 +181,7 @@ export function KycForm({
         />
       </Group>
       <DocumentsField
+        what="Your company registration certificate and the representative’s identity document"
         items={documents.items}
         error={errors.document_upload_ids ?? documents.selectionError ?? undefined}
         onAdd={documents.add}

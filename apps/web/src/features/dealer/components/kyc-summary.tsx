@@ -2,7 +2,7 @@ import type { DealerKycRecord } from '@gavel/contract';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../../lib/format';
-import { countryName } from './country-name';
+import { countryName } from '../../../components/forms/country-options';
 
 function Row({ term, value }: { term: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { DealerListing } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
-import { countryName } from './country-name';
+import { countryName } from '../../../components/forms/country-options';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -9,7 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { useSaveDealerProfile } from '../api/save-profile';
-import { AddressFields, addressBody, addressValues, type AddressValues } from './address-fields';
+import {
+  AddressFields,
+  addressBody,
+  addressValues,
+  type AddressValues,
+} from '../../../components/forms/address-fields';
 import { byField, issuesByPath } from './form-issues';
 
 interface ProfileValues {

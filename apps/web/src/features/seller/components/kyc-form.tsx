@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { useSubmitSellerKyc } from '../api/submit-kyc';
-import { CountryField } from './country-field';
-import { DocumentsField } from './documents-field';
+import { CountryField } from '../../../components/forms/country-field';
+import { DocumentsField } from '../../../components/forms/documents-field';
 import {
   DOCUMENT_TYPE_OPTIONS,
   fieldOf,
@@ -16,7 +16,7 @@ import {
   validate,
   type KycFormValues,
 } from './kyc-form-values';
-import { useDocumentUploads } from './use-document-uploads';
+import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
 
 /** The latest birth date that is old enough, as the `max` of the date input (the server decides). */
 function latestBirthDate(): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../../lib/format';
-import { countryName } from './country-options';
+import { countryName } from '../../../components/forms/country-options';
 import { formatCalendarDate } from './dates';
 import { DOCUMENT_TYPE_LABELS } from './kyc-form-values';
 

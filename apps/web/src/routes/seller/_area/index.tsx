@@ -1,12 +1,12 @@
-import { listingStatusSchema } from '@gavel/contract';
+import { LISTING_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
 import { sellerListingsQueryOptions } from '../../../features/seller/api/get-listings';
 import { DashboardPage } from '../../../features/seller/components/dashboard-page';
 
 const searchSchema = z.object({
-  status: listingStatusSchema.optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(LISTING_STATUSES)), undefined),
 });
 
 export const Route = createFileRoute('/seller/_area/')({

@@ -1,8 +1,8 @@
 import { KYC_DOCUMENTS_MAX, MAX_UPLOAD_BYTES } from '@gavel/contract';
-import { Button } from '../../../components/ui/button';
-import { FileField } from '../../../components/ui/field';
-import { Progress } from '../../../components/ui/progress';
-import { formatBytes } from '../../../lib/format';
+import { Button } from '../ui/button';
+import { FileField } from '../ui/field';
+import { Progress } from '../ui/progress';
+import { formatBytes } from '../../lib/format';
 import { DOCUMENT_ACCEPT, type DocumentItem } from './use-document-uploads';
 
 function DocumentRow({
@@ -56,7 +56,10 @@ export function DocumentsField({
   onAdd,
   onRemove,
   onRetry,
+  what = 'A clear copy of your identity document (both sides if it has two)',
 }: {
+  /** What to upload, e.g. "Your company registration certificate"; the limits follow it. */
+  what?: string;
   items: readonly DocumentItem[];
   error: string | undefined;
   onAdd: (files: File[]) => void;
@@ -70,7 +73,7 @@ export function DocumentsField({
         multiple
         accept={DOCUMENT_ACCEPT}
         error={error}
-        hint={`Your company registration certificate and the representative’s identity document: JPEG, PNG or PDF, up to ${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB each, at most ${String(KYC_DOCUMENTS_MAX)} files.`}
+        hint={`${what}: JPEG, PNG or PDF, up to ${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB each, at most ${String(KYC_DOCUMENTS_MAX)} files.`}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // Cleared so choosing the same file again (after removing it) fires a change.

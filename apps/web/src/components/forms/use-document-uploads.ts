@@ -5,9 +5,9 @@ import {
   type KycDocument,
 } from '@gavel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/form-errors';
-import { formatBytes } from '../../../lib/format';
-import { uploadFile } from '../../../lib/upload-file';
+import { errorMessage } from '../../lib/form-errors';
+import { formatBytes } from '../../lib/format';
+import { uploadFile } from '../../lib/upload-file';
 
 export interface DocumentItem {
   key: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { controlClasses } from '../../../components/ui/field';
+import { controlClasses } from '../ui/field';
 import { countryOptions } from './country-options';
 
 /**

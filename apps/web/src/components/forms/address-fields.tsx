@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { controlClasses, TextField } from '../../../components/ui/field';
-import { countryOptions } from './country-options';
+import { TextField } from '../ui/field';
+import { CountryField } from './country-field';
 
 export interface AddressValues {
   line1: string;
@@ -34,65 +33,6 @@ export const addressBody = (values: AddressValues) => ({
   postal_code: values.postal_code,
   country: values.country,
 });
-
-/**
- * The "Country" select: common countries first, then all of them. A local control because the
- * shared SelectField has no option groups; same label and error chrome.
- */
-function CountryField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (code: string) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const { common, all } = countryOptions();
-  const known = value === '' || all.some((c) => c.code === value);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        Country
-      </label>
-      <select
-        id={id}
-        autoComplete="country"
-        value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={controlClasses}
-      >
-        <option value="">Choose a country</option>
-        {!known && <option value={value}>{value}</option>}
-        <optgroup label="Common">
-          {common.map((c) => (
-            <option key={`common-${c.code}`} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="All countries">
-          {all.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </optgroup>
-      </select>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * "Address line 1", "Address line 2", "City", "Postal code", "Country". Errors are keyed by the

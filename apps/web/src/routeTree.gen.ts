@@ -14,7 +14,34 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminAreaRouteImport } from './routes/admin/_area'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AuctionsIndexRouteImport } from './routes/auctions/index'
+import { Route as AuctionsListingIdRouteImport } from './routes/auctions/$listingId'
+import { Route as DealerAreaRouteImport } from './routes/dealer/_area'
+import { Route as DealerLoginRouteImport } from './routes/dealer/login'
+import { Route as DealerSignupRouteImport } from './routes/dealer/signup'
 import { Route as SellerAreaRouteImport } from './routes/seller/_area'
+import { Route as SellerLoginRouteImport } from './routes/seller/login'
+import { Route as SellerSignupRouteImport } from './routes/seller/signup'
+import { Route as AdminAreaIndexRouteImport } from './routes/admin/_area/index'
+import { Route as AdminAreaAnalyticsRouteImport } from './routes/admin/_area/analytics'
+import { Route as AdminAreaAuctionsRouteImport } from './routes/admin/_area/auctions'
+import { Route as AdminAreaAuditRouteImport } from './routes/admin/_area/audit'
+import { Route as AdminAreaDealersRouteImport } from './routes/admin/_area/dealers'
+import { Route as AdminAreaKycRouteImport } from './routes/admin/_area/kyc'
+import { Route as AdminAreaPaymentsRouteImport } from './routes/admin/_area/payments'
+import { Route as DealerAreaIndexRouteImport } from './routes/dealer/_area/index'
+import { Route as DealerAreaOnboardingRouteImport } from './routes/dealer/_area/onboarding'
+import { Route as DealerAreaProfileRouteImport } from './routes/dealer/_area/profile'
+import { Route as SellerAreaIndexRouteImport } from './routes/seller/_area/index'
+import { Route as SellerAreaKycRouteImport } from './routes/seller/_area/kyc'
+import { Route as AdminAreaListingsIndexRouteImport } from './routes/admin/_area/listings.index'
+import { Route as AdminAreaListingsListingIdRouteImport } from './routes/admin/_area/listings.$listingId'
+import { Route as DealerAreaListingsListingIdRouteImport } from './routes/dealer/_area/listings.$listingId'
+import { Route as SellerAreaListingsListingIdRouteImport } from './routes/seller/_area/listings.$listingId'
+import { Route as SellerAreaListingsNewRouteImport } from './routes/seller/_area/listings.new'
+import { Route as SellerAreaOutcomesAuctionIdRouteImport } from './routes/seller/_area/outcomes.$auctionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,11 +68,150 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAreaRoute = AdminAreaRouteImport.update({
+  id: '/admin/_area',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuctionsIndexRoute = AuctionsIndexRouteImport.update({
+  id: '/auctions/',
+  path: '/auctions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuctionsListingIdRoute = AuctionsListingIdRouteImport.update({
+  id: '/auctions/$listingId',
+  path: '/auctions/$listingId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerAreaRoute = DealerAreaRouteImport.update({
+  id: '/dealer/_area',
+  path: '/dealer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerLoginRoute = DealerLoginRouteImport.update({
+  id: '/dealer/login',
+  path: '/dealer/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerSignupRoute = DealerSignupRouteImport.update({
+  id: '/dealer/signup',
+  path: '/dealer/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SellerAreaRoute = SellerAreaRouteImport.update({
   id: '/seller/_area',
   path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerLoginRoute = SellerLoginRouteImport.update({
+  id: '/seller/login',
+  path: '/seller/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerSignupRoute = SellerSignupRouteImport.update({
+  id: '/seller/signup',
+  path: '/seller/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAreaIndexRoute = AdminAreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaAnalyticsRoute = AdminAreaAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaAuctionsRoute = AdminAreaAuctionsRouteImport.update({
+  id: '/auctions',
+  path: '/auctions',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaAuditRoute = AdminAreaAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaDealersRoute = AdminAreaDealersRouteImport.update({
+  id: '/dealers',
+  path: '/dealers',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaKycRoute = AdminAreaKycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaPaymentsRoute = AdminAreaPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const DealerAreaIndexRoute = DealerAreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
+const DealerAreaOnboardingRoute = DealerAreaOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
+const DealerAreaProfileRoute = DealerAreaProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
+const SellerAreaIndexRoute = SellerAreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SellerAreaRoute,
+} as any)
+const SellerAreaKycRoute = SellerAreaKycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
+  getParentRoute: () => SellerAreaRoute,
+} as any)
+const AdminAreaListingsIndexRoute = AdminAreaListingsIndexRouteImport.update({
+  id: '/listings/',
+  path: '/listings/',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaListingsListingIdRoute =
+  AdminAreaListingsListingIdRouteImport.update({
+    id: '/listings/$listingId',
+    path: '/listings/$listingId',
+    getParentRoute: () => AdminAreaRoute,
+  } as any)
+const DealerAreaListingsListingIdRoute =
+  DealerAreaListingsListingIdRouteImport.update({
+    id: '/listings/$listingId',
+    path: '/listings/$listingId',
+    getParentRoute: () => DealerAreaRoute,
+  } as any)
+const SellerAreaListingsListingIdRoute =
+  SellerAreaListingsListingIdRouteImport.update({
+    id: '/listings/$listingId',
+    path: '/listings/$listingId',
+    getParentRoute: () => SellerAreaRoute,
+  } as any)
+const SellerAreaListingsNewRoute = SellerAreaListingsNewRouteImport.update({
+  id: '/listings/new',
+  path: '/listings/new',
+  getParentRoute: () => SellerAreaRoute,
+} as any)
+const SellerAreaOutcomesAuctionIdRoute =
+  SellerAreaOutcomesAuctionIdRouteImport.update({
+    id: '/outcomes/$auctionId',
+    path: '/outcomes/$auctionId',
+    getParentRoute: () => SellerAreaRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,7 +219,34 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
-  '/seller': typeof SellerAreaRoute
+  '/admin': typeof AdminAreaRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/auctions/$listingId': typeof AuctionsListingIdRoute
+  '/dealer': typeof DealerAreaRouteWithChildren
+  '/dealer/login': typeof DealerLoginRoute
+  '/dealer/signup': typeof DealerSignupRoute
+  '/seller': typeof SellerAreaRouteWithChildren
+  '/seller/login': typeof SellerLoginRoute
+  '/seller/signup': typeof SellerSignupRoute
+  '/auctions/': typeof AuctionsIndexRoute
+  '/admin/analytics': typeof AdminAreaAnalyticsRoute
+  '/admin/auctions': typeof AdminAreaAuctionsRoute
+  '/admin/audit': typeof AdminAreaAuditRoute
+  '/admin/dealers': typeof AdminAreaDealersRoute
+  '/admin/kyc': typeof AdminAreaKycRoute
+  '/admin/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/onboarding': typeof DealerAreaOnboardingRoute
+  '/dealer/profile': typeof DealerAreaProfileRoute
+  '/seller/kyc': typeof SellerAreaKycRoute
+  '/admin/': typeof AdminAreaIndexRoute
+  '/dealer/': typeof DealerAreaIndexRoute
+  '/seller/': typeof SellerAreaIndexRoute
+  '/admin/listings/$listingId': typeof AdminAreaListingsListingIdRoute
+  '/dealer/listings/$listingId': typeof DealerAreaListingsListingIdRoute
+  '/seller/listings/$listingId': typeof SellerAreaListingsListingIdRoute
+  '/seller/listings/new': typeof SellerAreaListingsNewRoute
+  '/seller/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/listings/': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -61,7 +254,31 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
-  '/seller': typeof SellerAreaRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/auctions/$listingId': typeof AuctionsListingIdRoute
+  '/dealer/login': typeof DealerLoginRoute
+  '/dealer/signup': typeof DealerSignupRoute
+  '/seller/login': typeof SellerLoginRoute
+  '/seller/signup': typeof SellerSignupRoute
+  '/auctions': typeof AuctionsIndexRoute
+  '/admin/analytics': typeof AdminAreaAnalyticsRoute
+  '/admin/auctions': typeof AdminAreaAuctionsRoute
+  '/admin/audit': typeof AdminAreaAuditRoute
+  '/admin/dealers': typeof AdminAreaDealersRoute
+  '/admin/kyc': typeof AdminAreaKycRoute
+  '/admin/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/onboarding': typeof DealerAreaOnboardingRoute
+  '/dealer/profile': typeof DealerAreaProfileRoute
+  '/seller/kyc': typeof SellerAreaKycRoute
+  '/admin': typeof AdminAreaIndexRoute
+  '/dealer': typeof DealerAreaIndexRoute
+  '/seller': typeof SellerAreaIndexRoute
+  '/admin/listings/$listingId': typeof AdminAreaListingsListingIdRoute
+  '/dealer/listings/$listingId': typeof DealerAreaListingsListingIdRoute
+  '/seller/listings/$listingId': typeof SellerAreaListingsListingIdRoute
+  '/seller/listings/new': typeof SellerAreaListingsNewRoute
+  '/seller/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/listings': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -70,15 +287,138 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
-  '/seller/_area': typeof SellerAreaRoute
+  '/admin/_area': typeof AdminAreaRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/auctions/$listingId': typeof AuctionsListingIdRoute
+  '/dealer/_area': typeof DealerAreaRouteWithChildren
+  '/dealer/login': typeof DealerLoginRoute
+  '/dealer/signup': typeof DealerSignupRoute
+  '/seller/_area': typeof SellerAreaRouteWithChildren
+  '/seller/login': typeof SellerLoginRoute
+  '/seller/signup': typeof SellerSignupRoute
+  '/auctions/': typeof AuctionsIndexRoute
+  '/admin/_area/analytics': typeof AdminAreaAnalyticsRoute
+  '/admin/_area/auctions': typeof AdminAreaAuctionsRoute
+  '/admin/_area/audit': typeof AdminAreaAuditRoute
+  '/admin/_area/dealers': typeof AdminAreaDealersRoute
+  '/admin/_area/kyc': typeof AdminAreaKycRoute
+  '/admin/_area/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/_area/onboarding': typeof DealerAreaOnboardingRoute
+  '/dealer/_area/profile': typeof DealerAreaProfileRoute
+  '/seller/_area/kyc': typeof SellerAreaKycRoute
+  '/admin/_area/': typeof AdminAreaIndexRoute
+  '/dealer/_area/': typeof DealerAreaIndexRoute
+  '/seller/_area/': typeof SellerAreaIndexRoute
+  '/admin/_area/listings/$listingId': typeof AdminAreaListingsListingIdRoute
+  '/dealer/_area/listings/$listingId': typeof DealerAreaListingsListingIdRoute
+  '/seller/_area/listings/$listingId': typeof SellerAreaListingsListingIdRoute
+  '/seller/_area/listings/new': typeof SellerAreaListingsNewRoute
+  '/seller/_area/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/_area/listings/': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller'
+  fullPaths:
+    | '/'
+    | '/401'
+    | '/404'
+    | '/privacy'
+    | '/terms'
+    | '/admin'
+    | '/admin/login'
+    | '/auctions/$listingId'
+    | '/dealer'
+    | '/dealer/login'
+    | '/dealer/signup'
+    | '/seller'
+    | '/seller/login'
+    | '/seller/signup'
+    | '/auctions/'
+    | '/admin/analytics'
+    | '/admin/auctions'
+    | '/admin/audit'
+    | '/admin/dealers'
+    | '/admin/kyc'
+    | '/admin/payments'
+    | '/dealer/onboarding'
+    | '/dealer/profile'
+    | '/seller/kyc'
+    | '/admin/'
+    | '/dealer/'
+    | '/seller/'
+    | '/admin/listings/$listingId'
+    | '/dealer/listings/$listingId'
+    | '/seller/listings/$listingId'
+    | '/seller/listings/new'
+    | '/seller/outcomes/$auctionId'
+    | '/admin/listings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller'
+  to:
+    | '/'
+    | '/401'
+    | '/404'
+    | '/privacy'
+    | '/terms'
+    | '/admin/login'
+    | '/auctions/$listingId'
+    | '/dealer/login'
+    | '/dealer/signup'
+    | '/seller/login'
+    | '/seller/signup'
+    | '/auctions'
+    | '/admin/analytics'
+    | '/admin/auctions'
+    | '/admin/audit'
+    | '/admin/dealers'
+    | '/admin/kyc'
+    | '/admin/payments'
+    | '/dealer/onboarding'
+    | '/dealer/profile'
+    | '/seller/kyc'
+    | '/admin'
+    | '/dealer'
+    | '/seller'
+    | '/admin/listings/$listingId'
+    | '/dealer/listings/$listingId'
+    | '/seller/listings/$listingId'
+    | '/seller/listings/new'
+    | '/seller/outcomes/$auctionId'
+    | '/admin/listings'
   id:
-    '__root__' | '/' | '/401' | '/404' | '/privacy' | '/terms' | '/seller/_area'
+    | '__root__'
+    | '/'
+    | '/401'
+    | '/404'
+    | '/privacy'
+    | '/terms'
+    | '/admin/_area'
+    | '/admin/login'
+    | '/auctions/$listingId'
+    | '/dealer/_area'
+    | '/dealer/login'
+    | '/dealer/signup'
+    | '/seller/_area'
+    | '/seller/login'
+    | '/seller/signup'
+    | '/auctions/'
+    | '/admin/_area/analytics'
+    | '/admin/_area/auctions'
+    | '/admin/_area/audit'
+    | '/admin/_area/dealers'
+    | '/admin/_area/kyc'
+    | '/admin/_area/payments'
+    | '/dealer/_area/onboarding'
+    | '/dealer/_area/profile'
+    | '/seller/_area/kyc'
+    | '/admin/_area/'
+    | '/dealer/_area/'
+    | '/seller/_area/'
+    | '/admin/_area/listings/$listingId'
+    | '/dealer/_area/listings/$listingId'
+    | '/seller/_area/listings/$listingId'
+    | '/seller/_area/listings/new'
+    | '/seller/_area/outcomes/$auctionId'
+    | '/admin/_area/listings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -87,7 +427,16 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
-  SellerAreaRoute: typeof SellerAreaRoute
+  AdminAreaRoute: typeof AdminAreaRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AuctionsListingIdRoute: typeof AuctionsListingIdRoute
+  DealerAreaRoute: typeof DealerAreaRouteWithChildren
+  DealerLoginRoute: typeof DealerLoginRoute
+  DealerSignupRoute: typeof DealerSignupRoute
+  SellerAreaRoute: typeof SellerAreaRouteWithChildren
+  SellerLoginRoute: typeof SellerLoginRoute
+  SellerSignupRoute: typeof SellerSignupRoute
+  AuctionsIndexRoute: typeof AuctionsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -127,6 +476,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_area': {
+      id: '/admin/_area'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auctions/': {
+      id: '/auctions/'
+      path: '/auctions'
+      fullPath: '/auctions/'
+      preLoaderRoute: typeof AuctionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auctions/$listingId': {
+      id: '/auctions/$listingId'
+      path: '/auctions/$listingId'
+      fullPath: '/auctions/$listingId'
+      preLoaderRoute: typeof AuctionsListingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/_area': {
+      id: '/dealer/_area'
+      path: '/dealer'
+      fullPath: '/dealer'
+      preLoaderRoute: typeof DealerAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/login': {
+      id: '/dealer/login'
+      path: '/dealer/login'
+      fullPath: '/dealer/login'
+      preLoaderRoute: typeof DealerLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/signup': {
+      id: '/dealer/signup'
+      path: '/dealer/signup'
+      fullPath: '/dealer/signup'
+      preLoaderRoute: typeof DealerSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/seller/_area': {
       id: '/seller/_area'
       path: '/seller'
@@ -134,8 +532,214 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerAreaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/login': {
+      id: '/seller/login'
+      path: '/seller/login'
+      fullPath: '/seller/login'
+      preLoaderRoute: typeof SellerLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller/signup': {
+      id: '/seller/signup'
+      path: '/seller/signup'
+      fullPath: '/seller/signup'
+      preLoaderRoute: typeof SellerSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_area/': {
+      id: '/admin/_area/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAreaIndexRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/analytics': {
+      id: '/admin/_area/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAreaAnalyticsRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/auctions': {
+      id: '/admin/_area/auctions'
+      path: '/auctions'
+      fullPath: '/admin/auctions'
+      preLoaderRoute: typeof AdminAreaAuctionsRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/audit': {
+      id: '/admin/_area/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAreaAuditRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/dealers': {
+      id: '/admin/_area/dealers'
+      path: '/dealers'
+      fullPath: '/admin/dealers'
+      preLoaderRoute: typeof AdminAreaDealersRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/kyc': {
+      id: '/admin/_area/kyc'
+      path: '/kyc'
+      fullPath: '/admin/kyc'
+      preLoaderRoute: typeof AdminAreaKycRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/payments': {
+      id: '/admin/_area/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminAreaPaymentsRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/dealer/_area/': {
+      id: '/dealer/_area/'
+      path: '/'
+      fullPath: '/dealer/'
+      preLoaderRoute: typeof DealerAreaIndexRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
+    '/dealer/_area/onboarding': {
+      id: '/dealer/_area/onboarding'
+      path: '/onboarding'
+      fullPath: '/dealer/onboarding'
+      preLoaderRoute: typeof DealerAreaOnboardingRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
+    '/dealer/_area/profile': {
+      id: '/dealer/_area/profile'
+      path: '/profile'
+      fullPath: '/dealer/profile'
+      preLoaderRoute: typeof DealerAreaProfileRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
+    '/seller/_area/': {
+      id: '/seller/_area/'
+      path: '/'
+      fullPath: '/seller/'
+      preLoaderRoute: typeof SellerAreaIndexRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
+    '/seller/_area/kyc': {
+      id: '/seller/_area/kyc'
+      path: '/kyc'
+      fullPath: '/seller/kyc'
+      preLoaderRoute: typeof SellerAreaKycRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
+    '/admin/_area/listings/': {
+      id: '/admin/_area/listings/'
+      path: '/listings'
+      fullPath: '/admin/listings/'
+      preLoaderRoute: typeof AdminAreaListingsIndexRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/listings/$listingId': {
+      id: '/admin/_area/listings/$listingId'
+      path: '/listings/$listingId'
+      fullPath: '/admin/listings/$listingId'
+      preLoaderRoute: typeof AdminAreaListingsListingIdRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/dealer/_area/listings/$listingId': {
+      id: '/dealer/_area/listings/$listingId'
+      path: '/listings/$listingId'
+      fullPath: '/dealer/listings/$listingId'
+      preLoaderRoute: typeof DealerAreaListingsListingIdRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
+    '/seller/_area/listings/$listingId': {
+      id: '/seller/_area/listings/$listingId'
+      path: '/listings/$listingId'
+      fullPath: '/seller/listings/$listingId'
+      preLoaderRoute: typeof SellerAreaListingsListingIdRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
+    '/seller/_area/listings/new': {
+      id: '/seller/_area/listings/new'
+      path: '/listings/new'
+      fullPath: '/seller/listings/new'
+      preLoaderRoute: typeof SellerAreaListingsNewRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
+    '/seller/_area/outcomes/$auctionId': {
+      id: '/seller/_area/outcomes/$auctionId'
+      path: '/outcomes/$auctionId'
+      fullPath: '/seller/outcomes/$auctionId'
+      preLoaderRoute: typeof SellerAreaOutcomesAuctionIdRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
   }
 }
+
+interface AdminAreaRouteChildren {
+  AdminAreaAnalyticsRoute: typeof AdminAreaAnalyticsRoute
+  AdminAreaAuctionsRoute: typeof AdminAreaAuctionsRoute
+  AdminAreaAuditRoute: typeof AdminAreaAuditRoute
+  AdminAreaDealersRoute: typeof AdminAreaDealersRoute
+  AdminAreaKycRoute: typeof AdminAreaKycRoute
+  AdminAreaPaymentsRoute: typeof AdminAreaPaymentsRoute
+  AdminAreaIndexRoute: typeof AdminAreaIndexRoute
+  AdminAreaListingsListingIdRoute: typeof AdminAreaListingsListingIdRoute
+  AdminAreaListingsIndexRoute: typeof AdminAreaListingsIndexRoute
+}
+
+const AdminAreaRouteChildren: AdminAreaRouteChildren = {
+  AdminAreaAnalyticsRoute: AdminAreaAnalyticsRoute,
+  AdminAreaAuctionsRoute: AdminAreaAuctionsRoute,
+  AdminAreaAuditRoute: AdminAreaAuditRoute,
+  AdminAreaDealersRoute: AdminAreaDealersRoute,
+  AdminAreaKycRoute: AdminAreaKycRoute,
+  AdminAreaPaymentsRoute: AdminAreaPaymentsRoute,
+  AdminAreaIndexRoute: AdminAreaIndexRoute,
+  AdminAreaListingsListingIdRoute: AdminAreaListingsListingIdRoute,
+  AdminAreaListingsIndexRoute: AdminAreaListingsIndexRoute,
+}
+
+const AdminAreaRouteWithChildren = AdminAreaRoute._addFileChildren(
+  AdminAreaRouteChildren,
+)
+
+interface DealerAreaRouteChildren {
+  DealerAreaOnboardingRoute: typeof DealerAreaOnboardingRoute
+  DealerAreaProfileRoute: typeof DealerAreaProfileRoute
+  DealerAreaIndexRoute: typeof DealerAreaIndexRoute
+  DealerAreaListingsListingIdRoute: typeof DealerAreaListingsListingIdRoute
+}
+
+const DealerAreaRouteChildren: DealerAreaRouteChildren = {
+  DealerAreaOnboardingRoute: DealerAreaOnboardingRoute,
+  DealerAreaProfileRoute: DealerAreaProfileRoute,
+  DealerAreaIndexRoute: DealerAreaIndexRoute,
+  DealerAreaListingsListingIdRoute: DealerAreaListingsListingIdRoute,
+}
+
+const DealerAreaRouteWithChildren = DealerAreaRoute._addFileChildren(
+  DealerAreaRouteChildren,
+)
+
+interface SellerAreaRouteChildren {
+  SellerAreaKycRoute: typeof SellerAreaKycRoute
+  SellerAreaIndexRoute: typeof SellerAreaIndexRoute
+  SellerAreaListingsListingIdRoute: typeof SellerAreaListingsListingIdRoute
+  SellerAreaListingsNewRoute: typeof SellerAreaListingsNewRoute
+  SellerAreaOutcomesAuctionIdRoute: typeof SellerAreaOutcomesAuctionIdRoute
+}
+
+const SellerAreaRouteChildren: SellerAreaRouteChildren = {
+  SellerAreaKycRoute: SellerAreaKycRoute,
+  SellerAreaIndexRoute: SellerAreaIndexRoute,
+  SellerAreaListingsListingIdRoute: SellerAreaListingsListingIdRoute,
+  SellerAreaListingsNewRoute: SellerAreaListingsNewRoute,
+  SellerAreaOutcomesAuctionIdRoute: SellerAreaOutcomesAuctionIdRoute,
+}
+
+const SellerAreaRouteWithChildren = SellerAreaRoute._addFileChildren(
+  SellerAreaRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -143,7 +747,16 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
-  SellerAreaRoute: SellerAreaRoute,
+  AdminAreaRoute: AdminAreaRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  AuctionsListingIdRoute: AuctionsListingIdRoute,
+  DealerAreaRoute: DealerAreaRouteWithChildren,
+  DealerLoginRoute: DealerLoginRoute,
+  DealerSignupRoute: DealerSignupRoute,
+  SellerAreaRoute: SellerAreaRouteWithChildren,
+  SellerLoginRoute: SellerLoginRoute,
+  SellerSignupRoute: SellerSignupRoute,
+  AuctionsIndexRoute: AuctionsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,21 @@
+/**
+ * Query keys of the staff pages built here. `['admin', 'queues']` is shared with the header's
+ * Ops button (same endpoint, its own fetcher), so every review action refreshes its count too.
+ * Every staff action writes an audit event, so actions also invalidate `['admin', 'events']`.
+ */
+export const adminKeys = {
+  queues: ['admin', 'queues'] as const,
+  events: ['admin', 'events'] as const,
+  recentEvents: (limit: number) => ['admin', 'events', 'recent', { limit }] as const,
+  listings: ['admin', 'listings'] as const,
+  pendingListings: ['admin', 'listings', 'pending'] as const,
+  listing: (listingId: string) => ['admin', 'listings', 'detail', listingId] as const,
+  kyc: ['admin', 'kyc'] as const,
+  pendingKyc: ['admin', 'kyc', 'pending'] as const,
+  dealers: ['admin', 'dealers'] as const,
+  dealerPages: (status: string | undefined) =>
+    ['admin', 'dealers', 'list', { status: status ?? null }] as const,
+};
+
+/** Rows per page of every staff list here. */
+export const ADMIN_PAGE_SIZE = 20;

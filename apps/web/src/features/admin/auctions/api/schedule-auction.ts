@@ -1,0 +1,37 @@
+import type { StaffAuction } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { syncServerClock } from '../../../../lib/server-clock';
+import { ADMIN_QUEUES_KEY, adminAuctionKeys } from './keys';
+
+export interface ScheduleBody {
+  /** UTC ISO timestamps. */
+  start_at: string;
+  end_at: string;
+}
+
+/**
+ * `POST /api/admin/auctions/{id}/schedule`: sets the times of a pending auction, or moves a
+ * scheduled one that has not started. A start that is already due answers it `live`.
+ */
+export const scheduleAuction = (auctionId: string, body: ScheduleBody) =>
+  apiFetch<StaffAuction>(`/admin/auctions/${encodeURIComponent(auctionId)}/schedule`, {
+    method: 'POST',
+    auth: true,
+    body,
+  });
+
+export function useScheduleAuction(auctionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScheduleBody) => scheduleAuction(auctionId, body),
+    onSuccess: async (auction) => {
+      syncServerClock(auction.server_time);
+      // It leaves "Schedulable" and joins "Active"; the Ops button's counts change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_QUEUES_KEY }),
+      ]);
+    },
+  });
+}

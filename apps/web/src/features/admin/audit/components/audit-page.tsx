@@ -1,0 +1,77 @@
+import { Card } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadingBlock } from '../../../../components/ui/skeleton';
+import { ListError, LoadMore } from '../../auctions/components/list-states';
+import { StaffPage } from '../../components/staff-page';
+import { useAuditEvents, type AuditFilters } from '../api/get-events';
+import { AuditFiltersForm } from './audit-filters';
+import { AUDIT_COLUMNS, AuditRow } from './audit-row';
+
+/** /admin/audit: who did what to which record, newest first, filtered by type and subject. */
+export function AuditPage({
+  filters,
+  onFiltersChange,
+}: {
+  filters: AuditFilters;
+  onFiltersChange: (filters: AuditFilters) => void;
+}) {
+  const list = useAuditEvents(filters);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = filters.type !== undefined || filters.subject !== undefined;
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingBlock label="Loading audit events…" lines={6} />;
+  } else if (list.error) {
+    body = (
+      <ListError
+        title="The audit log could not be loaded"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState title={filtered ? 'No events match these filters' : 'No events yet'}>
+        {filtered
+          ? 'Try another type, or clear the subject.'
+          : 'Sign-ups, reviews, schedules, bids and fees are recorded here as they happen.'}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Card className="overflow-hidden">
+        <div
+          aria-hidden="true"
+          className={`hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:gap-4 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400 ${AUDIT_COLUMNS}`}
+        >
+          <span>Time</span>
+          <span>Type</span>
+          <span>Actor</span>
+          <span>Subject</span>
+          <span>Data</span>
+        </div>
+        <ul aria-label="Audit events" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {items.map((event) => (
+            <AuditRow key={event.id} event={event} />
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+
+  return (
+    <StaffPage
+      title="Audit log"
+      description="Every change to accounts, KYC, listings, auctions, bids and fees, newest first."
+    >
+      <AuditFiltersForm key={filters.subject ?? ''} filters={filters} onChange={onFiltersChange} />
+      {body}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { staffPath } from './staff-path';
+
+/** Overview matches exactly; every other entry stays current on its sub-pages (/admin/listings/{id}). */
+const ITEMS = [
+  { label: 'Overview', to: staffPath('/admin'), exact: true },
+  { label: 'Listings', to: staffPath('/admin/listings'), exact: false },
+  { label: 'Auctions', to: staffPath('/admin/auctions'), exact: false },
+  { label: 'Payments', to: staffPath('/admin/payments'), exact: false },
+  { label: 'KYC', to: staffPath('/admin/kyc'), exact: false },
+  { label: 'Dealers', to: staffPath('/admin/dealers'), exact: false },
+  { label: 'Audit', to: staffPath('/admin/audit'), exact: false },
+  { label: 'Analytics', to: staffPath('/admin/analytics'), exact: false },
+] as const;
+
+const itemClasses =
+  'inline-flex h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 focus-visible:outline-offset-[-2px] dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-white data-[status=active]:border-brand-600 data-[status=active]:text-zinc-900 dark:data-[status=active]:border-brand-400 dark:data-[status=active]:text-white';
+
+/**
+ * Secondary navigation between the staff pages. The router marks the current entry with
+ * `aria-current="page"`; on a phone the strip scrolls sideways instead of wrapping.
+ */
+export function AdminNav() {
+  const list = useRef<HTMLUListElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // On a phone the current entry may sit beyond the right edge: bring it into view (sideways
+  // only, so the page itself never jumps).
+  useLayoutEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const left = current.offsetLeft; // relative to the strip (it is positioned)
+    if (
+      left < strip.scrollLeft ||
+      left + current.offsetWidth > strip.scrollLeft + strip.clientWidth
+    ) {
+      strip.scrollLeft = left - (strip.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
+
+  return (
+    <nav
+      aria-label="Staff"
+      className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <ul
+        ref={list}
+        className="relative mx-auto flex max-w-6xl overflow-x-auto px-2 [scrollbar-width:thin] sm:px-3"
+      >
+        {ITEMS.map((item) => (
+          <li key={item.label} className="flex">
+            <Link
+              to={item.to}
+              activeOptions={{ exact: item.exact, includeSearch: false }}
+              className={itemClasses}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,158 @@
+import type { AdminListing, ListingStatus } from '@gavel/contract';
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { LoadingBlock } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { categoryLabel, formatDateTime, formatMoney, humanize } from '../../../lib/format';
+import { useAdminListing } from '../api/get-listing';
+import { ListingPhotos } from './listing-photos';
+import { ListingReviewPanel } from './listing-review-panel';
+import { QueryError } from './query-error';
+import { StaffPage } from './staff-page';
+import { KycStatusBadge } from './status-badges';
+
+const STATUS: Record<ListingStatus, { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  pending_review: { label: 'Pending review', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'brand' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  in_auction: { label: 'In auction', tone: 'brand' },
+  sold: { label: 'Sold', tone: 'success' },
+  unsold: { label: 'Not sold', tone: 'neutral' },
+};
+
+const backLink =
+  'text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
+
+function Facts({ items, single = false }: { items: [string, ReactNode][]; single?: boolean }) {
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-1 gap-x-6 gap-y-3 text-sm',
+        !single && 'min-[420px]:grid-cols-2',
+      )}
+    >
+      {items.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
+          <dd className="font-medium break-words text-zinc-900 dark:text-zinc-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ListingDetails({ listing }: { listing: AdminListing }) {
+  const money = (cents: number | null) =>
+    cents === null ? 'None' : formatMoney(cents, listing.currency);
+  const attributes = Object.entries(listing.attributes);
+  // DOM order photos → decision → details puts the decision near the top on a phone; on a
+  // wide screen the decision and seller sit in a column beside photos and details.
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <ListingPhotos photos={listing.photos} title={listing.title ?? 'Listing'} />
+      </div>
+      <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ListingReviewPanel listing={listing} />
+        <Card className="flex flex-col gap-3 p-4">
+          <h2 className="font-semibold text-zinc-900 dark:text-white">Seller</h2>
+          <Facts
+            single
+            items={[
+              ['Name', listing.seller.name],
+              ['Email', listing.seller.email],
+              ['KYC', <KycStatusBadge key="kyc" status={listing.seller.kyc_status} />],
+            ]}
+          />
+          {listing.seller.kyc_status !== 'approved' && listing.status === 'pending_review' && (
+            <Alert tone="warning">
+              The seller’s identity check is not approved, so this listing cannot be approved yet.
+            </Alert>
+          )}
+        </Card>
+      </div>
+      <Card className="flex min-w-0 flex-col gap-4 p-4 lg:col-start-1 lg:row-start-2">
+        <h2 className="font-semibold text-zinc-900 dark:text-white">Details</h2>
+        <Facts
+          items={[
+            ['Category', categoryLabel(listing.category)],
+            ['Condition', listing.condition ? humanize(listing.condition) : '—'],
+            [
+              'Location',
+              [listing.location_city, listing.location_country].filter(Boolean).join(', ') || '—',
+            ],
+            ['Starting price', money(listing.starting_price_cents)],
+            ['Reserve price', money(listing.reserve_price_cents)],
+            ['Reruns', String(listing.rerun_count)],
+          ]}
+        />
+        <div>
+          <h3 className="text-sm text-zinc-500 dark:text-zinc-400">Description</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-zinc-900 dark:text-zinc-100">
+            {listing.description || 'No description.'}
+          </p>
+        </div>
+        {attributes.length > 0 && (
+          <div>
+            <h3 className="text-sm text-zinc-500 dark:text-zinc-400">Attributes</h3>
+            <div className="mt-2">
+              <Facts items={attributes} />
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** /admin/listings/{id}: everything a reviewer needs to decide, and the decision. */
+export function ListingReviewPage({ listingId }: { listingId: string }) {
+  const query = useAdminListing(listingId);
+  const listing = query.data;
+  const back = (
+    <Link to="/admin/listings" className={backLink}>
+      ← All pending listings
+    </Link>
+  );
+
+  if (!listing) {
+    const missing = query.error instanceof ApiError && [404, 422].includes(query.error.status);
+    return (
+      <StaffPage title={missing ? 'Listing not found' : 'Listing review'}>
+        {back}
+        {query.isPending ? (
+          <LoadingBlock label="Loading the listing…" lines={8} />
+        ) : missing ? (
+          <Alert tone="warning">There is no listing with this id.</Alert>
+        ) : (
+          <QueryError
+            title="Could not load the listing"
+            error={query.error}
+            onRetry={query.refetch}
+          />
+        )}
+      </StaffPage>
+    );
+  }
+
+  const status = STATUS[listing.status];
+  return (
+    <StaffPage
+      title={listing.title ?? 'Untitled listing'}
+      description={
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {listing.submitted_at && <span>Submitted {formatDateTime(listing.submitted_at)}</span>}
+        </span>
+      }
+    >
+      {back}
+      <ListingDetails listing={listing} />
+    </StaffPage>
+  );
+}

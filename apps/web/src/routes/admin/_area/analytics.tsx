@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { analyticsQueryOptions } from '../../../features/admin/analytics/api/get-analytics';
+import { AnalyticsPage } from '../../../features/admin/analytics/components/analytics-page';
+
+const day = z.iso.date().optional().catch(undefined);
+const searchSchema = z.object({ from: day, to: day });
+
+export const Route = createFileRoute('/admin/_area/analytics')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  head: () => ({ meta: [{ title: 'Analytics · Gavel' }] }),
+  // Errors are swallowed here: a range the server refuses (e.g. `from` after `to`) is shown
+  // next to the date fields by the page, not as the route's error page.
+  loader: async ({ context, deps }) => {
+    await context.queryClient
+      .query({ ...analyticsQueryOptions(deps), staleTime: 'static' })
+      .catch(() => undefined);
+  },
+  component: function AnalyticsRoute() {
+    const range = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AnalyticsPage
+        range={range}
+        onRangeChange={(next) => {
+          void navigate({ search: next });
+        }}
+      />
+    );
+  },
+});

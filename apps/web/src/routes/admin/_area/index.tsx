@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { queuesQueryOptions } from '../../../features/admin/api/get-queues';
+import { recentEventsQueryOptions } from '../../../features/admin/api/get-recent-events';
+import { OverviewPage } from '../../../features/admin/components/overview-page';
+
+export const Route = createFileRoute('/admin/_area/')({
+  head: () => ({ meta: [{ title: 'Operations · Gavel' }] }),
+  loader: ({ context }) =>
+    // Each section shows its own error state, so a failed read does not fail the page.
+    Promise.allSettled([
+      context.queryClient.query({ ...queuesQueryOptions(), staleTime: 'static' }),
+      context.queryClient.query({ ...recentEventsQueryOptions(), staleTime: 'static' }),
+    ]),
+  component: OverviewPage,
+});

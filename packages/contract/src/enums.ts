@@ -16,6 +16,7 @@ import {
   PUBLIC_AUCTION_STATUSES,
   DEALER_AUCTION_SCOPES,
   AUDIT_SUBJECT_TYPES,
+  AUDIT_EVENT_TYPES,
 } from './values.js';
 
 /** Account roles as they appear in tokens and answers. */
@@ -88,28 +89,5 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const auditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
 export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
-export const auditEventTypeSchema = z.enum([
-  'user.registered',
-  'kyc.submitted',
-  'kyc.approved',
-  'kyc.rejected',
-  'kyc.resubmission_requested',
-  'listing.created',
-  'listing.submitted',
-  'listing.approved',
-  'listing.rejected',
-  'auction.created',
-  'auction.scheduled',
-  'auction.started',
-  'auction.extended',
-  'auction.ended',
-  'auction.force_ended',
-  'auction.rerun_requested',
-  'auction.offer_accepted',
-  'bid.placed',
-  'fee.collected',
-  'dealer.activated',
-  'dealer.suspended',
-  'dealer.reinstated',
-]);
+export const auditEventTypeSchema = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventTypeSchema>;

@@ -53,5 +53,29 @@ export const AUCTION_SORTS = ['ending_soon', 'newest', 'price_asc', 'price_desc'
 export const PUBLIC_AUCTION_STATUSES = ['live', 'scheduled', 'ended'] as const;
 export const DEALER_AUCTION_SCOPES = ['live', 'upcoming', 'bidding', 'won', 'watching'] as const;
 export const AUDIT_SUBJECT_TYPES = ['auction', 'listing', 'kyc', 'dealer', 'user'] as const;
+export const AUDIT_EVENT_TYPES = [
+  'user.registered',
+  'kyc.submitted',
+  'kyc.approved',
+  'kyc.rejected',
+  'kyc.resubmission_requested',
+  'listing.created',
+  'listing.submitted',
+  'listing.approved',
+  'listing.rejected',
+  'auction.created',
+  'auction.scheduled',
+  'auction.started',
+  'auction.extended',
+  'auction.ended',
+  'auction.force_ended',
+  'auction.rerun_requested',
+  'auction.offer_accepted',
+  'bid.placed',
+  'fee.collected',
+  'dealer.activated',
+  'dealer.suspended',
+  'dealer.reinstated',
+] as const;
 
 export { isStaff, roleFromName } from './roles.js';

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { isoDay } from '../../../lib/search-params';
 import { analyticsQueryOptions } from '../../../features/admin/analytics/api/get-analytics';
 import { AnalyticsPage } from '../../../features/admin/analytics/components/analytics-page';
 
-const day = z.iso.date().optional().catch(undefined);
-const searchSchema = z.object({ from: day, to: day });
+const searchSchema = (input: Record<string, unknown>): { from?: string; to?: string } => ({
+  from: isoDay(input.from),
+  to: isoDay(input.to),
+});
 
 export const Route = createFileRoute('/admin/_area/analytics')({
   validateSearch: searchSchema,

@@ -1,12 +1,15 @@
-import { auditEventTypeSchema, uuidSchema } from '@gavel/contract';
+import type { AuditEventType } from '@gavel/contract';
+import { AUDIT_EVENT_TYPES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf, uuid } from '../../../lib/search-params';
 import { auditEventsQueryOptions } from '../../../features/admin/audit/api/get-events';
 import { AuditPage } from '../../../features/admin/audit/components/audit-page';
 
-const searchSchema = z.object({
-  type: auditEventTypeSchema.optional().catch(undefined),
-  subject: uuidSchema.optional().catch(undefined),
+const searchSchema = (
+  input: Record<string, unknown>,
+): { type?: AuditEventType; subject?: string } => ({
+  type: oneOf(AUDIT_EVENT_TYPES, input.type),
+  subject: uuid(input.subject),
 });
 
 export const Route = createFileRoute('/admin/_area/audit')({

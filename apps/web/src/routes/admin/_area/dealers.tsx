@@ -1,11 +1,12 @@
-import { dealerStatusSchema } from '@gavel/contract';
+import type { DealerStatus } from '@gavel/contract';
+import { DEALER_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf } from '../../../lib/search-params';
 import { dealersQueryOptions } from '../../../features/admin/api/get-dealers';
 import { DealersPage } from '../../../features/admin/components/dealers-page';
 
-const searchSchema = z.object({
-  status: dealerStatusSchema.optional().catch(undefined),
+const searchSchema = (input: Record<string, unknown>): { status?: DealerStatus } => ({
+  status: oneOf(DEALER_STATUSES, input.status),
 });
 
 export const Route = createFileRoute('/admin/_area/dealers')({

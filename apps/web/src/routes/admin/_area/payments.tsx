@@ -1,11 +1,12 @@
-import { feeStatusSchema } from '@gavel/contract';
+import type { FeeStatus } from '@gavel/contract';
+import { FEE_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf } from '../../../lib/search-params';
 import { paymentsQueryOptions } from '../../../features/admin/payments/api/get-payments';
 import { PaymentsPage } from '../../../features/admin/payments/components/payments-page';
 
-const searchSchema = z.object({
-  fee_status: feeStatusSchema.optional().catch(undefined),
+const searchSchema = (input: Record<string, unknown>): { fee_status?: FeeStatus } => ({
+  fee_status: oneOf(FEE_STATUSES, input.fee_status),
 });
 
 export const Route = createFileRoute('/admin/_area/payments')({

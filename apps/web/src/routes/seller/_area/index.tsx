@@ -1,12 +1,13 @@
+import type { ListingStatus } from '@gavel/contract';
 import { LISTING_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { oneOf } from '../../../lib/search-params';
 import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
 import { sellerListingsQueryOptions } from '../../../features/seller/api/get-listings';
 import { DashboardPage } from '../../../features/seller/components/dashboard-page';
 
-const searchSchema = z.object({
-  status: z.catch(z.optional(z.enum(LISTING_STATUSES)), undefined),
+const searchSchema = (input: Record<string, unknown>): { status?: ListingStatus } => ({
+  status: oneOf(LISTING_STATUSES, input.status),
 });
 
 export const Route = createFileRoute('/seller/_area/')({

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { hasRole, useSession } from '../../lib/session';
-import { plannedRoute } from '../../lib/planned-route';
 import { openQueueCount, useAdminQueues } from '../../features/account-status/api/admin-queues';
 import { ThemeToggle } from './theme-toggle';
 
@@ -30,32 +29,26 @@ export function Header() {
           Gavel
         </Link>
         <nav aria-label="Main">
-          <Link to={plannedRoute('/auctions')} className={navLink}>
+          <Link to="/auctions" className={navLink}>
             Auctions
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {isSeller && (
-            <Link
-              to={plannedRoute('/seller')}
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
+            <Link to="/seller" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Dashboard
             </Link>
           )}
           {isDealer && (
             <Link
-              to={plannedRoute('/dealer/profile')}
+              to="/dealer/profile"
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               Profile
             </Link>
           )}
           {staff && (
-            <Link
-              to={plannedRoute('/admin')}
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
+            <Link to="/admin" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Ops
               {waiting > 0 && (
                 <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">

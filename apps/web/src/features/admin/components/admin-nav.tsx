@@ -1,17 +1,16 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
-import { staffPath } from './staff-path';
 
 /** Overview matches exactly; every other entry stays current on its sub-pages (/admin/listings/{id}). */
 const ITEMS = [
-  { label: 'Overview', to: staffPath('/admin'), exact: true },
-  { label: 'Listings', to: staffPath('/admin/listings'), exact: false },
-  { label: 'Auctions', to: staffPath('/admin/auctions'), exact: false },
-  { label: 'Payments', to: staffPath('/admin/payments'), exact: false },
-  { label: 'KYC', to: staffPath('/admin/kyc'), exact: false },
-  { label: 'Dealers', to: staffPath('/admin/dealers'), exact: false },
-  { label: 'Audit', to: staffPath('/admin/audit'), exact: false },
-  { label: 'Analytics', to: staffPath('/admin/analytics'), exact: false },
+  { label: 'Overview', to: '/admin', exact: true },
+  { label: 'Listings', to: '/admin/listings', exact: false },
+  { label: 'Auctions', to: '/admin/auctions', exact: false },
+  { label: 'Payments', to: '/admin/payments', exact: false },
+  { label: 'KYC', to: '/admin/kyc', exact: false },
+  { label: 'Dealers', to: '/admin/dealers', exact: false },
+  { label: 'Audit', to: '/admin/audit', exact: false },
+  { label: 'Analytics', to: '/admin/analytics', exact: false },
 ] as const;
 
 const itemClasses =

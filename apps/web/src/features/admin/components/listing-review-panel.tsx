@@ -12,7 +12,6 @@ import { useApproveListing } from '../api/approve-listing';
 import { useRejectListing } from '../api/reject-listing';
 import { reasonErrorOf } from './reason-error';
 import { ReviewNextButton } from './review-next-button';
-import { staffPath } from './staff-path';
 
 /**
  * The decision box: "Approve" at once (no confirmation, SPEC §8) or "Reject" with a reason in a
@@ -66,7 +65,7 @@ export function ListingReviewPanel({ listing }: { listing: AdminListing }) {
           <Alert tone="success" title="Approved">
             <p>
               The listing has an auction; it is scheduled on the{' '}
-              <Link to={staffPath('/admin/auctions')} className="font-medium underline">
+              <Link to={'/admin/auctions'} className="font-medium underline">
                 Auctions page
               </Link>
               .

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useQueues } from '../api/get-queues';
 import { QueryError } from './query-error';
-import { staffPath } from './staff-path';
 
 /** Each count and the queue where that work is done. */
 const QUEUES = [
@@ -11,31 +10,31 @@ const QUEUES = [
     key: 'kyc_pending',
     label: 'KYC pending',
     hint: 'Identity checks to review',
-    to: staffPath('/admin/kyc'),
+    to: '/admin/kyc',
   },
   {
     key: 'listings_pending',
     label: 'Listings pending',
     hint: 'Listings waiting for review',
-    to: staffPath('/admin/listings'),
+    to: '/admin/listings',
   },
   {
     key: 'auctions_schedulable',
     label: 'Auctions to schedule',
     hint: 'Approved, waiting for dates',
-    to: staffPath('/admin/auctions'),
+    to: '/admin/auctions',
   },
   {
     key: 'auctions_live',
     label: 'Live auctions',
     hint: 'Taking bids now',
-    to: staffPath('/admin/auctions'),
+    to: '/admin/auctions',
   },
   {
     key: 'fees_outstanding',
     label: 'Fees outstanding',
     hint: 'Sold, fee not yet collected',
-    to: staffPath('/admin/payments'),
+    to: '/admin/payments',
   },
 ] as const satisfies readonly { key: keyof Queues; label: string; hint: string; to: unknown }[];
 

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { useRecentEvents } from '../api/get-recent-events';
 import { QueryError } from './query-error';
-import { staffPath } from './staff-path';
 import { TimeAgo } from './time-ago';
 
 const linkClasses =
@@ -41,7 +40,7 @@ export function RecentEvents() {
         <h2 id="events-heading" className="text-lg font-semibold text-zinc-900 dark:text-white">
           Recent events
         </h2>
-        <Link to={staffPath('/admin/audit')} className={linkClasses}>
+        <Link to={'/admin/audit'} className={linkClasses}>
           View audit log
         </Link>
       </div>

@@ -4,7 +4,6 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/format';
-import { plannedRoute } from '../../../lib/planned-route';
 import { hasRole, useSession } from '../../../lib/session';
 import { useDealerListing } from '../api/get-dealer-listing';
 import { useDealerProfile } from '../api/get-dealer-profile';
@@ -37,7 +36,7 @@ export function BidPanel({ listingId, auction }: { listingId: string; auction: P
           {profile.isError
             ? 'Bidding opens once your dealer profile and business checks are complete.'
             : 'Your dealer account is awaiting activation. It becomes active once your business checks are approved.'}{' '}
-          <Link to={plannedRoute('/dealer/onboarding')} className={link}>
+          <Link to="/dealer/onboarding" className={link}>
             Go to onboarding
           </Link>
         </p>
@@ -49,7 +48,7 @@ export function BidPanel({ listingId, auction }: { listingId: string; auction: P
       <Alert tone="warning" title="Your dealer account is suspended">
         <p>
           You cannot bid while it is suspended.{' '}
-          <Link to={plannedRoute('/dealer/profile')} className={link}>
+          <Link to="/dealer/profile" className={link}>
             See your profile
           </Link>
         </p>
@@ -89,7 +88,7 @@ function Standing({ mine, listingId }: { mine: DealerAuction | null; listingId: 
     }
     return mine.outcome === 'sold' ? (
       <Alert tone="success" title="You won this auction">
-        <Link to={plannedRoute(`/dealer/listings/${listingId}`)} className={link}>
+        <Link to="/dealer/listings/$listingId" params={{ listingId }} className={link}>
           See the seller’s contact details
         </Link>
       </Alert>

@@ -4,7 +4,9 @@ import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { useServerNow } from '../../../../lib/server-clock';
 import { useActiveAuctions } from '../api/get-active';
 import { ACTIVE_COLUMNS, ActiveRow } from './active-row';
-import { ListError, LoadMore, SectionHeading } from './list-states';
+import { LoadMore } from '../../components/load-more';
+import { QueryError } from '../../components/query-error';
+import { SectionHeading } from '../../components/section-heading';
 
 /** Scheduled and live auctions, soonest end first, kept current by a light poll. */
 export function ActiveSection() {
@@ -18,7 +20,7 @@ export function ActiveSection() {
     body = <LoadingBlock label="Loading active auctions…" lines={4} />;
   } else if (list.error && items.length === 0) {
     body = (
-      <ListError
+      <QueryError
         title="Active auctions could not be loaded"
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -68,9 +70,9 @@ export function ActiveSection() {
       )}
       {body}
       <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
       />
     </section>
   );

@@ -5,7 +5,9 @@ import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { useSchedulable } from '../api/get-schedulable';
 import { AuctionThumbnail } from './auction-thumbnail';
-import { ListError, LoadMore, SectionHeading } from './list-states';
+import { LoadMore } from '../../components/load-more';
+import { QueryError } from '../../components/query-error';
+import { SectionHeading } from '../../components/section-heading';
 import { ScheduleForm } from './schedule-form';
 
 function SchedulableItem({ auction }: { auction: StaffAuction }) {
@@ -59,7 +61,7 @@ export function SchedulableSection() {
     body = <LoadingBlock label="Loading auctions to schedule…" lines={4} />;
   } else if (list.error) {
     body = (
-      <ListError
+      <QueryError
         title="Auctions to schedule could not be loaded"
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -90,9 +92,9 @@ export function SchedulableSection() {
       />
       {body}
       <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
-import { ListError, LoadMore } from '../../auctions/components/list-states';
+import { LoadMore } from '../../components/load-more';
+import { QueryError } from '../../components/query-error';
 import { StaffPage } from '../../components/staff-page';
 import { useAuditEvents, type AuditFilters } from '../api/get-events';
 import { AuditFiltersForm } from './audit-filters';
@@ -24,7 +25,7 @@ export function AuditPage({
     body = <LoadingBlock label="Loading audit events…" lines={6} />;
   } else if (list.error) {
     body = (
-      <ListError
+      <QueryError
         title="The audit log could not be loaded"
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -68,9 +69,9 @@ export function AuditPage({
       <AuditFiltersForm key={filters.subject ?? ''} filters={filters} onChange={onFiltersChange} />
       {body}
       <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
       />
     </StaffPage>
   );

@@ -5,7 +5,8 @@ import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
-import { ListError, LoadMore } from '../../auctions/components/list-states';
+import { LoadMore } from '../../components/load-more';
+import { QueryError } from '../../components/query-error';
 import { StaffPage } from '../../components/staff-page';
 import { usePayments } from '../api/get-payments';
 import { currencyOf } from '../currency';
@@ -97,7 +98,7 @@ export function PaymentsPage({ status }: { status: FeeStatus }) {
     body = <LoadingBlock label="Loading payments…" lines={4} />;
   } else if (list.error) {
     body = (
-      <ListError
+      <QueryError
         title="Payments could not be loaded"
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -151,9 +152,9 @@ export function PaymentsPage({ status }: { status: FeeStatus }) {
       >
         {body}
         <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
         />
       </section>
       <CollectFeeDialog

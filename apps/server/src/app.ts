@@ -259,7 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const review = createListingReviewService({ db, clock, links: uploads.fileLinks });
   const overview = createOverviewService({ db });
   const payments = createPaymentsService({ db });
-  const analytics = createAnalyticsService({ db, clock });
+  const analytics = createAnalyticsService({ db, clock, currency: config.currency });
   const watchlist = createWatchlistService({ db, clock });
   const live = new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending });
   app.decorate('live', live);

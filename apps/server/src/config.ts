@@ -11,6 +11,9 @@ const bool = (name: string) =>
 
 const seconds = z.coerce.number().int().positive();
 
+/** `a@b.example` or `Name <a@b.example>`: what a From header holds. */
+const MAILBOX = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,7 +51,17 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').default(false),
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAILBOX, { message: 'MAIL_FROM must be an address, or a name and <address>' })
+      .default('Gavel <no-reply@localhost>'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' })
+      .optional(),
     CORS_ORIGINS: z
       .string()
       .default('http://localhost:5173')
@@ -120,7 +133,10 @@ export interface Config {
       forcePathStyle: boolean;
     };
   };
-  smtpUrl: string | undefined;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else `.eml` files in `DATA_DIR/outbox`. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where people reach the web app, without a trailing slash: the origin of links in emails. */
+  publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -186,7 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
       },
     },
-    smtpUrl: e.SMTP_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -13,3 +13,4 @@ export * from './dealers.js';
 export * from './auctions.js';
 export * from './staff-reports.js';
 export * from './watchlist.js';
+export * from './notifications.js';

@@ -17,6 +17,8 @@ export const adminPaymentSchema = z.object({
   ended_at: isoDateTimeSchema,
   fee_collected_at: isoDateTimeSchema.nullable(),
   fee_reference: z.string().nullable(),
+  /** SPEC §2: money answers carry their currency. */
+  currency: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -75,6 +77,8 @@ export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export const analyticsSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
+  /** The configured currency of every money figure (SPEC §1 `CURRENCY`). */
+  currency: z.string(),
   ...endedFiguresShape,
   /** sold ÷ ended, 0–1; 0 when none ended. */
   sell_through_rate: z.number().min(0).max(1),

@@ -23,6 +23,7 @@ import {
   listingCategorySchema,
   listingConditionSchema,
   listingStatusSchema,
+  notificationTypeSchema,
   ROLES,
   uploadPurposeSchema,
 } from '@gavel/contract';
@@ -427,6 +428,10 @@ export const watchlist = pgTable(
   (t) => [
     primaryKey({ columns: [t.dealerId, t.auctionId] }),
     index('watchlist_auction_idx').on(t.auctionId),
+    // The ending-soon reminders look only for watchers not yet reminded.
+    index('watchlist_unreminded_idx')
+      .on(t.auctionId)
+      .where(sql`${t.endingSoonNotifiedAt} is null`),
   ],
 );
 
@@ -446,4 +451,76 @@ export const auctionEvents = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('auction_events_auction_id_idx').on(t.auctionId, t.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (SPEC §5.7): the in-app feed and the email outbox it feeds.
+
+export const notificationTypeEnum = enumOf('notification_type', notificationTypeSchema.options);
+
+/**
+ * One in-app notification, written in the transaction of the change that causes it. `title`,
+ * `body` and `link` are rendered when it is made; `data` holds the facts behind them (typed per
+ * type by the contract). `dedupe_key` is set for notifications that exist at most once per
+ * recipient (an auction's reminder, win, end): a second insert is a no-op.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    // The feed, newest first, and its keyset pages.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread filter, the unread count and read-all touch only unread rows.
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.readAt} is null`),
+    // NULLs are distinct: only keyed notifications are deduplicated.
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+  ],
+);
+
+export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed']);
+
+/**
+ * The email of each notification, sent after the commit by the delivery worker. A `pending`
+ * row is due at `next_attempt_at`; a worker claims it by moving that time a lease ahead, so no
+ * other instance sends it meanwhile, then marks it `sent` or schedules the next attempt.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    /** The account's address when the notification was made. */
+    toAddress: text('to_address').notNull(),
+    status: emailStatusEnum('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    // What the worker claims: due pending rows, earliest first.
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Deleting a notification (its user) finds its email.
+    index('email_outbox_notification_idx').on(t.notificationId),
+  ],
 );

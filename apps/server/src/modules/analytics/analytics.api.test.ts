@@ -146,6 +146,7 @@ describe('GET /api/admin/analytics', () => {
     expect(await report('?from=2026-03-02&to=2026-03-05')).toEqual({
       from: '2026-03-02',
       to: '2026-03-05',
+      currency: 'USD',
       gmv_cents: 190_000 + 210_000 + 150_000 + 600_000 + 300_000,
       auctions_ended: 6,
       auctions_sold: 5,
@@ -168,6 +169,7 @@ describe('GET /api/admin/analytics', () => {
     expect(await report('?from=2026-03-01&to=2026-03-01')).toEqual({
       from: '2026-03-01',
       to: '2026-03-01',
+      currency: 'USD',
       gmv_cents: 50_000,
       auctions_ended: 1,
       auctions_sold: 1,
@@ -180,6 +182,7 @@ describe('GET /api/admin/analytics', () => {
     expect(await report('?from=2026-02-27&to=2026-02-28')).toEqual({
       from: '2026-02-27',
       to: '2026-02-28',
+      currency: 'USD',
       gmv_cents: 0,
       auctions_ended: 0,
       auctions_sold: 0,

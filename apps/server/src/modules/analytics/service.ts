@@ -42,8 +42,8 @@ export function rangeOf(query: AnalyticsQuery, now: Date): { from: string; to: s
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 /** The staff KPIs (SPEC §6, §8): every figure counts auctions by the UTC day they ended. */
-export function createAnalyticsService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAnalyticsService(deps: { db: Database; clock: Clock; currency: string }) {
+  const { db, clock, currency } = deps;
 
   async function report(query: AnalyticsQuery): Promise<Analytics> {
     const { from, to } = rangeOf(query, clock.now());
@@ -62,6 +62,7 @@ export function createAnalyticsService(deps: { db: Database; clock: Clock }) {
     return {
       from,
       to,
+      currency,
       gmv_cents: sum((d) => d.gmvCents),
       auctions_ended: ended,
       auctions_sold: sold,

@@ -145,6 +145,7 @@ describe('GET /api/admin/payments', () => {
       ended_at: early.endAt,
       fee_collected_at: null,
       fee_reference: null,
+      currency: 'USD',
     });
     expect(page.items.find((p) => p.auction_id === tied[1]?.auctionId)).toMatchObject({
       listing_title: 'Eames lounge chair',

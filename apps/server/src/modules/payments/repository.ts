@@ -17,6 +17,7 @@ export interface PaymentRow {
   endedAt: Date | null;
   feeCollectedAt: Date | null;
   feeReference: string | null;
+  currency: string;
 }
 
 /**
@@ -48,6 +49,7 @@ export function listPayments(
       endedAt: auctions.endedAt,
       feeCollectedAt: auctions.feeCollectedAt,
       feeReference: auctions.feeReference,
+      currency: auctions.currency,
     })
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))

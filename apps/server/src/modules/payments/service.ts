@@ -23,6 +23,7 @@ export function toAdminPayment(row: repo.PaymentRow): AdminPayment {
     ended_at: present(row.endedAt, 'ended_at', id).toISOString(),
     fee_collected_at: row.feeCollectedAt?.toISOString() ?? null,
     fee_reference: row.feeReference,
+    currency: row.currency,
   };
 }
 

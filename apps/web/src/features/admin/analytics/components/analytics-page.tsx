@@ -6,7 +6,6 @@ import { LoadingBlock, Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { serverNow } from '../../../../lib/server-clock';
 import { StaffPage } from '../../components/staff-page';
-import { currencyOf } from '../../payments/currency';
 import { useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { defaultRange, formatLongDay } from '../date-range';
 import { DailyTable } from './daily-table';
@@ -59,7 +58,7 @@ export function AnalyticsPage({
       </Alert>
     );
   } else if (data && !error) {
-    const currency = currencyOf(data);
+    const currency = data.currency;
     body = (
       <div aria-busy={query.isPlaceholderData} className="flex flex-col gap-6">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -6,7 +6,6 @@ import { TextField } from '../../../../components/ui/field';
 import { formErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format';
 import { useMarkFeeCollected } from '../api/mark-fee-collected';
-import { currencyOf } from '../currency';
 
 /**
  * "Mark fee collected" with an optional "Reference" (the bank transfer or receipt it was paid
@@ -41,7 +40,7 @@ export function CollectFeeDialog({
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!payment || collect.isPending) return;
-    const currency = currencyOf(payment);
+    const currency = payment.currency;
     collect.mutate(
       { auctionId: payment.auction_id, reference: reference.trim() },
       {
@@ -60,7 +59,7 @@ export function CollectFeeDialog({
     );
   };
 
-  const currency = payment ? currencyOf(payment) : null;
+  const currency = payment ? payment.currency : null;
   return (
     <dialog
       ref={ref}

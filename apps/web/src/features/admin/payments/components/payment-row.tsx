@@ -1,7 +1,6 @@
 import type { AdminPayment } from '@gavel/contract';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
-import { currencyOf } from '../currency';
 
 const cellLabel = 'text-xs font-medium text-zinc-500 uppercase md:sr-only dark:text-zinc-400';
 
@@ -15,7 +14,7 @@ export function PaymentRow({
   payment: AdminPayment;
   onCollect: (payment: AdminPayment) => void;
 }) {
-  const currency = currencyOf(payment);
+  const currency = payment.currency;
   const collected = payment.fee_status === 'collected';
   return (
     <li

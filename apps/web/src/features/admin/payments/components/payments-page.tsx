@@ -9,7 +9,6 @@ import { LoadMore } from '../../components/load-more';
 import { QueryError } from '../../components/query-error';
 import { StaffPage } from '../../components/staff-page';
 import { usePayments } from '../api/get-payments';
-import { currencyOf } from '../currency';
 import { CollectFeeDialog } from './collect-fee-dialog';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
 
@@ -55,7 +54,7 @@ function Totals({
 }) {
   const first = items[0];
   if (!first) return null;
-  const currency = currencyOf(first);
+  const currency = first.currency;
   const fees = items.reduce((sum, item) => sum + item.fee_cents, 0);
   const hammer = items.reduce((sum, item) => sum + item.hammer_price_cents, 0);
   const facts = [

@@ -1,0 +1,176 @@
+import {
+  ACCEPT_OFFER_WINDOW_SECONDS,
+  type NotificationData,
+  type NotificationType,
+} from '@gavel/contract';
+
+/** What a person reads: the notification's title, its body and the page it leads to. */
+export interface Message {
+  title: string;
+  body: string;
+  /** A path of the web app. */
+  link: string;
+}
+
+/** A notification type with its data, as the callers of `notify` pass them. */
+export type NotificationOf = {
+  [T in NotificationType]: { type: T; data: NotificationData<T> };
+}[NotificationType];
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+const quoted = (title: string) => `“${title}”`;
+
+const hoursOf = (seconds: number) => Math.round(seconds / 3600);
+
+/** "14:05 UTC": the end of an auction, the same for every reader. */
+const utcTime = (iso: string) => `${iso.slice(11, 16)} UTC`;
+
+/** Whole minutes from `at` to `iso`, at least 1. */
+const minutesUntil = (iso: string, at: Date) =>
+  Math.max(1, Math.ceil((new Date(iso).getTime() - at.getTime()) / 60_000));
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const dealerListing = (listingId: string) => `/dealer/listings/${listingId}`;
+
+/**
+ * The words of each notification (SPEC §5.7), made from its data when it is created: the feed
+ * and the email show the same text. `at` is when it is made (the ending-soon reminder says how
+ * many minutes are left).
+ */
+export function compose(n: NotificationOf, at: Date): Message {
+  switch (n.type) {
+    case 'bid.outbid': {
+      const d = n.data;
+      return {
+        title: `You have been outbid on ${quoted(d.listing_title)}`,
+        body:
+          `Another dealer now leads at ${money(d.current_price_cents, d.currency)}. ` +
+          `Bid ${money(d.min_next_bid_cents, d.currency)} or more to take the lead back ` +
+          `before the auction ends at ${utcTime(d.end_at)}.`,
+        link: dealerListing(d.listing_id),
+      };
+    }
+    case 'auction.won': {
+      const d = n.data;
+      const how = d.accepted_below_reserve
+        ? `The seller accepted your highest bid of ${money(d.hammer_price_cents, d.currency)}.`
+        : `You bought it for ${money(d.hammer_price_cents, d.currency)}.`;
+      return {
+        title: `You won ${quoted(d.listing_title)}`,
+        body:
+          `${how} The buyer's fee of ${money(d.fee_cents, d.currency)} is now due. ` +
+          "The seller's contact details are on the listing page: get in touch to complete the deal.",
+        link: dealerListing(d.listing_id),
+      };
+    }
+    case 'auction.ending_soon': {
+      const d = n.data;
+      const price =
+        d.current_price_cents === null
+          ? 'No bids yet.'
+          : `The current price is ${money(d.current_price_cents, d.currency)}.`;
+      return {
+        title: `${quoted(d.listing_title)} ends soon`,
+        body:
+          `The auction you are watching ends in ${plural(minutesUntil(d.end_at, at), 'minute')}, ` +
+          `at ${utcTime(d.end_at)}. ${price}`,
+        link: dealerListing(d.listing_id),
+      };
+    }
+    case 'kyc.reviewed':
+      return kycMessage(n.data);
+    case 'listing.approved': {
+      const d = n.data;
+      return {
+        title: `Your listing ${quoted(d.listing_title)} is approved`,
+        body: 'It will be scheduled for auction; the start and end times will show on the listing.',
+        link: `/seller/listings/${d.listing_id}`,
+      };
+    }
+    case 'listing.rejected': {
+      const d = n.data;
+      return {
+        title: `Your listing ${quoted(d.listing_title)} was not approved`,
+        body: `Reason: ${d.reason}. You can edit the listing and submit it again.`,
+        link: `/seller/listings/${d.listing_id}`,
+      };
+    }
+    case 'auction.ended':
+      return endedMessage(n.data);
+    case 'dealer.activated':
+      return n.data.reinstated
+        ? {
+            title: 'Your dealer account is active again',
+            body: 'Your suspension was lifted: you can bid in auctions again.',
+            link: '/dealer/profile',
+          }
+        : {
+            title: 'Your dealer account is active',
+            body: 'Your profile and identity check are complete: you can now bid in auctions.',
+            link: '/dealer/profile',
+          };
+    case 'dealer.suspended':
+      return {
+        title: 'Your dealer account is suspended',
+        body: `Reason: ${n.data.reason}. You cannot bid while it is suspended.`,
+        link: '/dealer/profile',
+      };
+  }
+}
+
+function kycMessage(d: NotificationData<'kyc.reviewed'>): Message {
+  const link = d.kind === 'seller' ? '/seller/kyc' : '/dealer/onboarding';
+  switch (d.status) {
+    case 'approved':
+      return {
+        title: 'Your identity check is approved',
+        body:
+          d.kind === 'seller'
+            ? 'Staff approved your identity check (KYC): your listings can now be approved and auctioned.'
+            : 'Staff approved your business identity check (KYC): with your dealer profile complete, you can bid.',
+        link,
+      };
+    case 'rejected':
+      return {
+        title: 'Your identity check was not approved',
+        body: `Reason: ${d.note ?? 'not given'}. You can correct your details and submit them again.`,
+        link,
+      };
+    case 'resubmission_requested':
+      return {
+        title: 'Your identity check needs changes',
+        body: `Staff asked you to submit it again: ${d.note ?? 'see the details'}.`,
+        link,
+      };
+  }
+}
+
+function endedMessage(d: NotificationData<'auction.ended'>): Message {
+  const link = `/seller/outcomes/${d.auction_id}`;
+  const bids = plural(d.bid_count, 'bid');
+  switch (d.outcome) {
+    case 'sold':
+      return {
+        title: `${quoted(d.listing_title)} sold for ${money(d.hammer_price_cents ?? 0, d.currency)}`,
+        body: `Your auction ended with ${bids}. The buyer's contact details are on the outcome page.`,
+        link,
+      };
+    case 'reserve_not_met':
+      return {
+        title: `${quoted(d.listing_title)} ended below your reserve`,
+        body:
+          `The highest of ${bids} was ${money(d.highest_bid_cents ?? 0, d.currency)}. ` +
+          `You can accept it within ${hoursOf(ACCEPT_OFFER_WINDOW_SECONDS)} hours, or request a rerun.`,
+        link,
+      };
+    case 'no_bids':
+      return {
+        title: `${quoted(d.listing_title)} ended without bids`,
+        body: 'Nobody bid this time. You can request a rerun, with a lower reserve if you like.',
+        link,
+      };
+  }
+}

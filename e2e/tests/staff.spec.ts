@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import type { Api, Session } from '../support/api.js';
+import type { Api } from '../support/api.js';
+import { pendingListing } from '../support/listings.js';
 import { capture, expect, signIn, test } from '../support/test.js';
 
 /**
@@ -9,7 +10,6 @@ import { capture, expect, signIn, test } from '../support/test.js';
  */
 test.describe.configure({ mode: 'default' });
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 interface Queues {
   kyc_pending: number;
@@ -21,23 +21,6 @@ interface Queues {
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** A listing with a photo, submitted for review by `seller`. */
-async function pendingListing(api: Api, seller: Session, title: string): Promise<string> {
-  const listing = await api.post<{ id: string }>(seller, '/seller/listings', {
-    title,
-    description: 'One owner, full service history.',
-    category: 'motorcycles',
-    condition: 'used',
-    location_city: 'Bristol',
-    location_country: 'GB',
-    attributes: { Make: 'Honda', Year: '1972' },
-    starting_price_cents: 250_000,
-  });
-  await api.upload(seller, 'listing_photo', listing.id);
-  await api.post(seller, `/seller/listings/${listing.id}/submit`);
-  return listing.id;
-}
 
 /** A seller whose KYC is submitted and waits for review. */
 async function sellerWithPendingKyc(api: Api, name: string) {
@@ -118,47 +101,6 @@ test.describe('staff console', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     await expect(page.getByRole('link', { name: /^Ops/ })).toHaveCount(0);
-  });
-
-  test('"Review next" opens the oldest waiting listing and it is approved', async ({
-    page,
-    api,
-  }) => {
-    const seller = await api.approvedSeller();
-    const title = `Honda CB750 ${randomUUID().slice(0, 6)}`;
-    const listingId = await pendingListing(api, seller, title);
-
-    await signIn(page, await api.admin(), '/admin/listings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Listings to review' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Listings waiting for review' })).toBeVisible();
-    await capture(page, 'staff-listings');
-
-    // Older listings from other stories may come first; each is approved the same way.
-    for (let round = 0; round < 50; round++) {
-      await page.getByRole('button', { name: 'Review next' }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/listings/${UUID}$`));
-      const review = page.getByRole('heading', { level: 2, name: 'Review' });
-      await expect(review).toBeVisible();
-      const opened = page.url().split('/').pop();
-      if (opened === listingId) {
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByRole('img', { name: `${title}, photo 1 of 1` })).toBeVisible();
-        await expect(page.getByText('Pending review')).toBeVisible();
-        await capture(page, 'staff-listing-review');
-      }
-      await page.getByRole('button', { name: 'Approve' }).click();
-      await expect(toast(page).filter({ hasText: 'Listing approved' }).last()).toBeVisible();
-      await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-      if (opened === listingId) break;
-    }
-
-    const listing = await api.get<{ status: string }>(seller, `/seller/listings/${listingId}`);
-    expect(listing.status).toBe('approved');
-    // The reviewer is offered the next one; the queue no longer lists this listing.
-    await expect(page.getByRole('button', { name: 'Review next' })).toBeVisible();
-    await page.getByRole('link', { name: 'Listings', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Listings to review' })).toBeVisible();
-    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
   test('rejecting a listing requires a reason', async ({ page, api }) => {

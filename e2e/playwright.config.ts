@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8123;
+// GAVEL_E2E_PORT lets two runs (e.g. two engineers on one machine) use different ports.
+const PORT = Number(process.env.GAVEL_E2E_PORT ?? 8123);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -42,6 +43,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, so two runs on one machine do not overwrite each other's traces.
+  outputDir: `test-results/port-${String(PORT)}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

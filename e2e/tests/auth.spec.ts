@@ -136,12 +136,12 @@ test.describe('session renewal', () => {
 
   test('a 401 renews the session once and retries the call once', async ({ page, api }) => {
     const seller = await api.register('seller');
-    // A token the server cannot verify: the first call answers 401.
-    await signIn(page, { ...seller, token: 'expired.or.forged' }, '/');
     const refreshes: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/auth/refresh')) refreshes.push(req.method());
     });
+    // A token the server cannot verify: the first call answers 401.
+    await signIn(page, { ...seller, token: 'expired.or.forged' }, '/');
     await expect(page.getByText('KYC not started')).toBeVisible();
     const after = (await stored(page)) as { token: string; refreshToken: string };
     expect(after.token).not.toBe('expired.or.forged');

@@ -10,7 +10,6 @@ import { capture, expect, signIn, test } from '../support/test.js';
  */
 test.describe.configure({ mode: 'default' });
 
-
 interface Queues {
   kyc_pending: number;
   listings_pending: number;

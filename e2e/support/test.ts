@@ -21,6 +21,8 @@ const IGNORED_CONSOLE = [/Failed to load resource/];
 
 interface Fixtures {
   api: Api;
+  /** Console errors a story provokes on purpose (e.g. the router reporting a failed loader). */
+  consoleAllow: RegExp[];
   /** Fails the test on any console error or uncaught exception in the page. */
   consoleGuard: undefined;
 }
@@ -29,13 +31,15 @@ export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => {
     await use(new Api(request));
   },
+  consoleAllow: [[], { option: true }],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, consoleAllow }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) problems.push(text);
+        const expected = [...IGNORED_CONSOLE, ...consoleAllow];
+        if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(undefined);

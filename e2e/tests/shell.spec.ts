@@ -139,3 +139,26 @@ test('a dealer sees Profile; staff see Ops and no Log out', async ({ page, api }
   await expect(header.getByRole('link', { name: /^Ops/ })).toHaveAttribute('href', '/admin');
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
+
+test.describe('route errors', () => {
+  // The router reports the failed loader on the console: that is what this story provokes.
+  test.use({ consoleAllow: [/Something went wrong on our side/] });
+
+  test('a route that fails shows "Unexpected Error" with the message', async ({ page }) => {
+    // The API answers 500 with its envelope; the route's loader fails with that message.
+    await page.route('**/api/listings/*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+        }),
+      }),
+    );
+    await page.goto('/auctions/5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11');
+    await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await capture(page, 'error');
+  });
+});

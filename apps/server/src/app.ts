@@ -50,6 +50,14 @@ import { createPaymentsService } from './modules/payments/service.js';
 import { dealerWatchlistRoutes } from './modules/watchlist/routes.js';
 import { createWatchlistService } from './modules/watchlist/service.js';
 import { createDealerService } from './modules/dealers/service.js';
+import { createMailer } from './modules/notifications/mailer.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
+import {
+  createEmailWorker,
+  EMAIL_TICK_MS,
+  type EmailWorker,
+} from './modules/notifications/worker.js';
 import { LiveHub } from './modules/auctions/live-hub.js';
 import { liveRoutes, type LiveRoutesOptions } from './modules/auctions/live-routes.js';
 import { publicListingRoutes, sellerListingRoutes } from './modules/listings/routes.js';
@@ -89,6 +97,8 @@ export interface AppDeps {
   auctionTickMs?: number;
   /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
   housekeepingIntervalMs?: number;
+  /** How often queued emails are sent (ms); 0 turns the timer off (tests call runDue). */
+  emailTickMs?: number;
 }
 
 declare module 'fastify' {
@@ -102,6 +112,7 @@ declare module 'fastify' {
       uploads: UploadsService;
       auctionScheduler: AuctionScheduler;
       housekeeping: Housekeeping;
+      emailWorker: EmailWorker;
     };
   }
 }
@@ -233,12 +244,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     loginWindowSeconds: config.rateLimit.loginWindowSeconds,
   });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mail.from,
+  });
+  const emailWorker = createEmailWorker({
+    db,
+    clock,
+    log: app.log,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('services', {
     auth,
     fileLinks: uploads.fileLinks,
     uploads: uploads.service,
     auctionScheduler,
     housekeeping,
+    emailWorker,
   });
   // Timed auction transitions: started once the app is ready, stopped before the database closes.
   app.addHook('onReady', () => auctionScheduler.startTimer(deps.auctionTickMs ?? AUCTION_TICK_MS));
@@ -247,6 +271,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     housekeeping.startTimer(deps.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS),
   );
   app.addHook('preClose', () => housekeeping.stopTimer());
+  // Emails go out after their transactions commit, from this timer; the mailer closes last.
+  app.addHook('onReady', () => emailWorker.startTimer(deps.emailTickMs ?? EMAIL_TICK_MS));
+  app.addHook('preClose', () => emailWorker.stopTimer());
+  app.addHook('onClose', () => mailer.close());
   const kyc = createKycService({ db, clock, fileLinks: uploads.fileLinks });
   const dealers = createDealerService({ db, clock });
   const listings = createListingService({
@@ -261,6 +289,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const payments = createPaymentsService({ db });
   const analytics = createAnalyticsService({ db, clock, currency: config.currency });
   const watchlist = createWatchlistService({ db, clock });
+  const notifications = createNotificationService({ db, clock });
   const live = new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending });
   app.decorate('live', live);
   const lifecycle = createAuctionLifecycle({ db, clock, links, auction: config.auction });
@@ -358,6 +387,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(dealerWatchlistRoutes, { prefix: '/dealer/watchlist', watchlist });
       await api.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
       await api.register(dealerListingRoutes, { view: dealerListingView });
+      await api.register(notificationRoutes, { prefix: '/notifications', notifications });
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,27 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(true);
   });
 
+  it('configures mail and the public URL of links', () => {
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({
+      mail: { smtpUrl: undefined, from: 'Gavel <no-reply@localhost>' },
+      publicUrl: 'http://localhost:9000',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        MAIL_FROM: ' Gavel Auctions <hello@gavel.example> ',
+        PUBLIC_URL: 'https://gavel.example/market/',
+      }),
+    ).toMatchObject({
+      mail: {
+        smtpUrl: 'smtps://user:pass@smtp.example:465',
+        from: 'Gavel Auctions <hello@gavel.example>',
+      },
+      publicUrl: 'https://gavel.example/market',
+    });
+    expect(loadConfig({ MAIL_FROM: 'ops@gavel.example' }).mail.from).toBe('ops@gavel.example');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8000);
   });
@@ -68,6 +89,11 @@ describe('loadConfig', () => {
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Gavel' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Gavel <not an address>' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'ftp://gavel.example' }, 'PUBLIC_URL'],
     [
       { AUCTION_MIN_DURATION_SECONDS: '5000', AUCTION_MAX_DURATION_SECONDS: '100' },
       'AUCTION_MIN_DURATION_SECONDS',

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { auctions, auditEvents } from '../src/db/schema.js';
+import { auctions, auditEvents, emailOutbox, notifications } from '../src/db/schema.js';
 import { systemClock } from '../src/lib/clock.js';
 import { activeDealer, approvedAuction, staff, type Actor } from './actors.js';
 import { freshPostgresDatabase, TEST_JWT_SECRET, testConfig } from './helpers.js';
@@ -42,6 +42,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       clock: systemClock,
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
+      // Only the two processes deliver emails.
+      emailTickMs: 0,
     });
     admin = await staff(setup);
     dealerA = await activeDealer(setup, admin);
@@ -154,6 +156,59 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       await fetch(`${instances[1]?.base ?? ''}/api/auctions/${ids[0] ?? ''}`)
     ).json();
     expect(first).toMatchObject({ status: 'ended', outcome: 'reserve_not_met' });
+    for (const { log } of instances) expect(log()).not.toMatch(/"level":50/);
+  });
+
+  it('reminds each watcher once and sends each email once while both instances run', async () => {
+    const { auctionId } = await approvedAuction(setup, admin);
+    // Starts in a second and lasts two: under 15 minutes, so watchers are reminded as it starts.
+    const start = Date.now() + 1_000;
+    const scheduled = await setup.inject({
+      method: 'POST',
+      url: `/api/admin/auctions/${auctionId}/schedule`,
+      headers: admin.headers,
+      payload: {
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + 2_000).toISOString(),
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    for (const who of [dealerA, dealerB]) {
+      const res = await setup.inject({
+        method: 'PUT',
+        url: `/api/dealer/watchlist/${auctionId}`,
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    const reminders = () =>
+      setup.db.read((ex) =>
+        ex
+          .select({ id: notifications.id, userId: notifications.userId, email: emailOutbox })
+          .from(notifications)
+          .innerJoin(emailOutbox, eq(emailOutbox.notificationId, notifications.id))
+          .where(
+            and(
+              eq(notifications.type, 'auction.ending_soon'),
+              sql`${notifications.data}->>'auction_id' = ${auctionId}`,
+            ),
+          ),
+      );
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const rows = await reminders();
+      if (rows.length === 2 && rows.every((r) => r.email.status === 'sent')) break;
+      if (Date.now() > deadline) throw new Error(`reminders not sent: ${JSON.stringify(rows)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const rows = await reminders();
+    expect(rows.map((r) => r.userId).sort()).toEqual([dealerA.id, dealerB.id].sort());
+    // One claim each: no email went out twice.
+    expect(rows.map((r) => r.email.attempts)).toEqual([1, 1]);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    for (const { email } of rows) {
+      expect(files.filter((f) => f.endsWith(`-${email.id}.eml`))).toHaveLength(1);
+    }
     for (const { log } of instances) expect(log()).not.toMatch(/"level":50/);
   });
 });

@@ -21,7 +21,7 @@ export interface LifecycleApp {
   app: FastifyInstance;
   db: Database;
   clock: ManualClock;
-  runDue: (now?: Date) => Promise<{ started: number; ended: number }>;
+  runDue: (now?: Date) => Promise<{ started: number; ended: number; reminded: number }>;
   close: () => Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export async function createLifecycleApp(
   const { db, drop } = await freshDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig({ ...LONG_TOKENS, ...env });
-  const app = await buildApp(config, { db, clock, auctionTickMs: 0, ...deps });
+  const app = await buildApp(config, { db, clock, auctionTickMs: 0, emailTickMs: 0, ...deps });
   return {
     app,
     db,
@@ -60,6 +60,7 @@ export async function instanceOn(url: string, clock: ManualClock, deps: Partial<
     db: openPostgres(url, 10),
     clock,
     auctionTickMs: 0,
+    emailTickMs: 0,
     ...deps,
   });
   return {

@@ -107,7 +107,8 @@ export const notificationSchema = z.discriminatedUnion('type', [
   variant('dealer.activated'),
   variant('dealer.suspended'),
 ]);
-export type Notification = z.infer<typeof notificationSchema>;
+/** Named so as not to shadow the DOM's `Notification` in the web app. */
+export type NotificationItem = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications`: newest first; `unread=true` keeps only unread ones. */
 export const notificationsQuerySchema = z.strictObject({

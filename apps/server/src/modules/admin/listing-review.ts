@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
 import { getKycStatus } from '../kyc/lookup.js';
+import { listingTitle, notifyUser } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
@@ -204,13 +205,18 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         data: { listing_id: id },
         at,
       });
+      await notifyUser(tx, row.sellerId, {
+        type: 'listing.approved',
+        data: { listing_id: id, listing_title: listingTitle(row.title), auction_id: auction.id },
+        at,
+      });
       return presentOne(tx, updated);
     });
   }
 
   async function reject(staffId: string, id: string, reason: string): Promise<AdminListing> {
     return db.transaction(async (tx) => {
-      await lockPending(tx, id);
+      const row = await lockPending(tx, id);
       const at = clock.now();
       const updated = await listingRepo.updateListing(tx, id, {
         status: 'rejected',
@@ -225,6 +231,11 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         subjectType: 'listing',
         subjectId: id,
         data: { reason },
+        at,
+      });
+      await notifyUser(tx, row.sellerId, {
+        type: 'listing.rejected',
+        data: { listing_id: id, listing_title: listingTitle(row.title), reason },
         at,
       });
       return presentOne(tx, updated);

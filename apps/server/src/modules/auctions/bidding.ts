@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { getDealerForUser } from '../dealers/lookup.js';
+import { listingTitle, notifyDealer } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 import * as bidRepo from './bid-repository.js';
 import { minNextBidOf, placeBid, type AuctionState, type Refusal } from './engine.js';
@@ -200,6 +201,22 @@ export function createBiddingService(deps: BiddingDeps) {
     const ctx = (await repo.contextOf(tx, [updated])).get(updated.id);
     if (!ctx) throw new Error('auction context missing');
     const publicShape = await toPublicAuction(updated, ctx, links, now);
+    // One notice per overtaking: the dealer that led before this bid, if it leads no more.
+    if (outcome.overtaken !== null) {
+      await notifyDealer(tx, outcome.overtaken, {
+        type: 'bid.outbid',
+        data: {
+          auction_id: auction.id,
+          listing_id: ctx.listing.id,
+          listing_title: listingTitle(ctx.listing.title),
+          currency: updated.currency,
+          current_price_cents: publicShape.current_price_cents ?? 0,
+          min_next_bid_cents: publicShape.min_next_bid_cents,
+          end_at: publicShape.end_at ?? now.toISOString(),
+        },
+        at: now,
+      });
+    }
     if (outcome.extendedTo) {
       await recordAuditEvent(tx, {
         type: 'auction.extended',

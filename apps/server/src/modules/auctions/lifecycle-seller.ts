@@ -11,6 +11,7 @@ import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { dealerContact, type DealerContact } from '../dealers/lookup.js';
 import { presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
+import { listingTitle } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 import { insertAuction } from './lifecycle-repository.js';
 import { staffView } from './lifecycle-views.js';
@@ -20,7 +21,7 @@ import {
   updateAuction,
   type AuctionRow,
 } from './repository.js';
-import { saleOf } from './settlement.js';
+import { notifyWinner, saleOf } from './settlement.js';
 
 export interface SellerAuctionsDeps {
   db: Database;
@@ -119,6 +120,13 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
       const sale = saleOf(row);
       const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
       await listingRepo.updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
+      const about = {
+        auction_id: id,
+        listing_id: listing.id,
+        listing_title: listingTitle(listing.title),
+        currency: sold.currency,
+      };
+      await notifyWinner(tx, sold, about, { at, belowReserve: true });
       await recordAuditEvent(tx, {
         type: 'auction.offer_accepted',
         actorId: sellerId,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { remindDue } from '../notifications/reminders.js';
 import type { FileLinks } from '../uploads/links.js';
 import { anyDue, claimDue, type Phase } from './lifecycle-repository.js';
 import { updateAuction, type AuctionRow } from './repository.js';
@@ -23,6 +24,8 @@ export interface AuctionSchedulerDeps {
 export interface DueRun {
   started: number;
   ended: number;
+  /** Ending-soon reminders made for watchers (SPEC §5.7). */
+  reminded: number;
 }
 
 export type AuctionScheduler = ReturnType<typeof createAuctionScheduler>;
@@ -92,14 +95,19 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
 
   /**
    * Applies every transition due at `now`: starts first, so an auction whose whole window has
-   * passed (the app was down) starts and then ends in the same run. Tests call it after moving
-   * the clock; the app's timer calls it with the clock's time.
+   * passed (the app was down) starts and then ends in the same run; then reminds the watchers of
+   * live auctions about to end. Tests call it after moving the clock; the app's timer calls it
+   * with the clock's time.
    */
   async function runDue(now: Date = clock.now()): Promise<DueRun> {
-    if (!(await db.read((ex) => anyDue(ex, now)))) return { started: 0, ended: 0 };
-    const started = await drain('start', now);
-    const ended = await drain('end', now);
-    return { started, ended };
+    let started = 0;
+    let ended = 0;
+    if (await db.read((ex) => anyDue(ex, now))) {
+      started = await drain('start', now);
+      ended = await drain('end', now);
+    }
+    const reminded = await remindDue(db, now);
+    return { started, ended, reminded };
   }
 
   let timer: NodeJS.Timeout | undefined;

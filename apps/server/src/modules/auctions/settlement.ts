@@ -3,6 +3,7 @@ import type { Executor } from '../../db/index.js';
 import type { auctions } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import * as listingRepo from '../listings/repository.js';
+import { listingTitle, notifyDealer, notifyUser } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 import { publishAuctionEvent } from './events.js';
 import { publicView } from './lifecycle-views.js';
@@ -77,7 +78,7 @@ export async function settleAuction(
     if (row.endAt === null || row.endAt > at) values.endAt = at;
   }
   const ended = await updateAuction(tx, row.id, values);
-  await listingRepo.updateListing(tx, row.listingId, {
+  const listing = await listingRepo.updateListing(tx, row.listingId, {
     status: outcome === 'sold' ? 'sold' : 'unsold',
     updatedAt: at,
   });
@@ -107,6 +108,26 @@ export async function settleAuction(
       at,
     });
   }
+  // The seller learns the outcome; a buyer, that it won (SPEC §5.7).
+  const about = {
+    auction_id: row.id,
+    listing_id: listing.id,
+    listing_title: listingTitle(listing.title),
+    currency: ended.currency,
+  };
+  await notifyUser(tx, listing.sellerId, {
+    type: 'auction.ended',
+    data: {
+      ...about,
+      outcome,
+      hammer_price_cents: ended.hammerPriceCents,
+      highest_bid_cents: ended.currentPriceCents,
+      bid_count: ended.bidCount,
+    },
+    at,
+    dedupeKey: `auction.ended:${row.id}`,
+  });
+  if (outcome === 'sold') await notifyWinner(tx, ended, about, { at, belowReserve: false });
   await publishAuctionEvent(tx, {
     auctionId: row.id,
     name: 'ended',
@@ -114,4 +135,27 @@ export async function settleAuction(
     at,
   });
   return ended;
+}
+
+/** `auction.won` to the buyer of a sold auction: at its end, or when the seller accepts a bid. */
+export async function notifyWinner(
+  tx: Executor,
+  sold: AuctionRow,
+  about: { auction_id: string; listing_id: string; listing_title: string; currency: string },
+  opts: { at: Date; belowReserve: boolean },
+): Promise<void> {
+  if (sold.winnerDealerId === null || sold.hammerPriceCents === null || sold.feeCents === null) {
+    throw new Error(`auction ${sold.id} is not a sale`);
+  }
+  await notifyDealer(tx, sold.winnerDealerId, {
+    type: 'auction.won',
+    data: {
+      ...about,
+      hammer_price_cents: sold.hammerPriceCents,
+      fee_cents: sold.feeCents,
+      accepted_below_reserve: opts.belowReserve,
+    },
+    at: opts.at,
+    dedupeKey: `auction.won:${sold.id}`,
+  });
 }

@@ -1,6 +1,7 @@
 import type { KycStatus } from '@gavel/contract';
 import type { Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
+import { notifyUser } from '../notifications/notify.js';
 import * as repo from './repository.js';
 
 /**
@@ -34,6 +35,11 @@ export async function activateDealerIfReady(
     subjectType: 'dealer',
     subjectId: profile.id,
     data: { trigger: input.trigger, user_id: input.userId },
+    at: input.at,
+  });
+  await notifyUser(tx, input.userId, {
+    type: 'dealer.activated',
+    data: { dealer_id: profile.id, reinstated: false },
     at: input.at,
   });
   return active;

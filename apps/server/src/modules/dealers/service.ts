@@ -14,6 +14,7 @@ import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toAddress } from '../kyc/presenter.js';
+import { notifyUser } from '../notifications/notify.js';
 import { activateDealerIfReady } from './activation.js';
 import * as repo from './repository.js';
 
@@ -158,6 +159,14 @@ export function createDealerService(deps: DealerServiceDeps) {
         data: { user_id: profile.userId, ...(reason === null ? {} : { reason }) },
         at,
       });
+      // A reinstatement is told as an activation: the dealer may bid again.
+      await notifyUser(
+        tx,
+        profile.userId,
+        action === 'suspend'
+          ? { type: 'dealer.suspended', data: { dealer_id: profileId, reason: reason ?? '' }, at }
+          : { type: 'dealer.activated', data: { dealer_id: profileId, reinstated: true }, at },
+      );
       return repo.findForStaff(tx, profileId);
     });
     if (!row) throw notFound('Dealer');

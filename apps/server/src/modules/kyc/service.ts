@@ -19,6 +19,7 @@ import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { activateDealerIfReady } from '../dealers/activation.js';
+import { notifyUser } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 import { byId, createKycPresenter } from './presenter.js';
 import * as repo from './repository.js';
@@ -40,7 +41,10 @@ interface InputOf {
 }
 
 export type ReviewAction = 'approve' | 'reject' | 'request_resubmission';
-const REVIEWS: Record<ReviewAction, { status: KycRecordStatus; event: AuditEventType }> = {
+const REVIEWS: Record<
+  ReviewAction,
+  { status: Exclude<KycRecordStatus, 'pending'>; event: AuditEventType }
+> = {
   approve: { status: 'approved', event: 'kyc.approved' },
   reject: { status: 'rejected', event: 'kyc.rejected' },
   request_resubmission: { status: 'resubmission_requested', event: 'kyc.resubmission_requested' },
@@ -190,6 +194,12 @@ export function createKycService(deps: KycServiceDeps) {
         subjectType: 'kyc',
         subjectId: kycId,
         data: { kind: updated.kind, user_id: updated.userId, note },
+        at,
+      });
+      // Sellers and dealers alike: a refused dealer has to know what to fix as much as a seller.
+      await notifyUser(tx, updated.userId, {
+        type: 'kyc.reviewed',
+        data: { kyc_id: kycId, kind: updated.kind, status, note },
         at,
       });
       if (updated.kind === 'dealer' && status === 'approved') {

@@ -45,7 +45,8 @@ const escapeHtml = (s: string) =>
  * to the page (absolute, on `publicUrl`) and why the person gets it; as plain text and as HTML.
  */
 export function renderEmail(source: EmailSource, publicUrl: string): EmailContent {
-  const url = new URL(source.link, `${publicUrl}/`).toString();
+  // Concatenated, not resolved: a PUBLIC_URL with a path (`https://host/market`) keeps it.
+  const url = `${publicUrl.replace(/\/+$/, '')}${source.link}`;
   const action = ACTION[source.type];
   const why = `You receive this email because you have a ${PRODUCT_NAME} account (${source.recipient.email}).`;
   const text = [

@@ -36,3 +36,6 @@ export async function notifyDealer(ex: Executor, dealerId: string, input: Notify
   const userId = await repo.userOfDealer(ex, dealerId);
   return userId === undefined ? false : notifyUser(ex, userId, input);
 }
+
+/** How a notification names a listing whose title is missing (only drafts lack one). */
+export const listingTitle = (title: string | null) => title ?? 'Untitled listing';

@@ -4,7 +4,8 @@ import { emailOutbox, notifications, users } from '../../db/schema.js';
 
 /** SQL of the email outbox: what the delivery worker claims, and what it records. */
 
-const due = (now: Date) => and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
+const due = (now: Date) =>
+  and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
 
 /** Whether any email is due: one indexed look, so idle ticks open no transaction. */
 export async function anyDue(ex: Executor, now: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Notification, NotificationsQuery, Page, UnreadCount } from '@gavel/contract';
+import type { NotificationItem, NotificationsQuery, Page, UnreadCount } from '@gavel/contract';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
@@ -8,7 +8,7 @@ import * as repo from './repository.js';
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
 /** The item shape; `data` was written from the contract's type for its `type`. */
-export const toNotification = (row: repo.NotificationRow): Notification =>
+export const toNotification = (row: repo.NotificationRow): NotificationItem =>
   ({
     id: row.id,
     type: row.type,
@@ -18,7 +18,7 @@ export const toNotification = (row: repo.NotificationRow): Notification =>
     data: row.data,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-  }) as Notification;
+  }) as NotificationItem;
 
 /**
  * A user's in-app notifications (SPEC §5.7): every account has a feed, whatever its roles. A
@@ -27,7 +27,7 @@ export const toNotification = (row: repo.NotificationRow): Notification =>
 export function createNotificationService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function list(userId: string, query: NotificationsQuery): Promise<Page<Notification>> {
+  async function list(userId: string, query: NotificationsQuery): Promise<Page<NotificationItem>> {
     const cursor = decodeTimeCursor(query.cursor);
     const rows = await db.read((ex) =>
       repo.listForUser(ex, userId, {
@@ -41,7 +41,7 @@ export function createNotificationService(deps: { db: Database; clock: Clock }) 
   }
 
   /** Idempotent: a notification already read keeps the time it was first read. */
-  async function markRead(userId: string, id: string): Promise<Notification> {
+  async function markRead(userId: string, id: string): Promise<NotificationItem> {
     const row = await db.transaction((tx) => repo.markRead(tx, userId, id, clock.now()));
     if (!row) throw notFound('Notification');
     return toNotification(row);

@@ -13,6 +13,8 @@ export const EMAIL_BATCH = 10;
 export const EMAIL_MAX_ATTEMPTS = 8;
 /** How long a claimed email is reserved for the worker sending it. */
 export const EMAIL_LEASE_SECONDS = 5 * 60;
+/** How long stopping waits for a round in progress (a stalled server must not hold a shutdown). */
+export const EMAIL_STOP_WAIT_MS = 5_000;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
 
@@ -145,11 +147,21 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
     timer.unref();
   }
 
-  /** Stops the timer and waits for a round in progress, so the database can close after it. */
+  /**
+   * Stops the timer and waits for a round in progress, so the database can close after it; at
+   * most `EMAIL_STOP_WAIT_MS`: a round still waiting on a mail server is abandoned, and its
+   * emails stay claimed until their lease ends, then go out again.
+   */
   async function stopTimer(): Promise<void> {
     clearInterval(timer);
     timer = undefined;
-    await running;
+    if (!running) return;
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      running,
+      new Promise<void>((resolve) => (waited = setTimeout(resolve, EMAIL_STOP_WAIT_MS))),
+    ]);
+    clearTimeout(waited);
   }
 
   return { runDue, startTimer, stopTimer };

@@ -12,15 +12,20 @@ export async function findAuctionStatus(ex: Executor, auctionId: string) {
   return row?.status;
 }
 
-/** Adds the auction to the dealer's watchlist; already there is not an error. */
+/**
+ * Adds the auction to the dealer's watchlist; already there is not an error. Answers whether
+ * the row is new.
+ */
 export async function watch(
   ex: Executor,
   input: { dealerId: string; auctionId: string; at: Date },
-): Promise<void> {
-  await ex
+): Promise<boolean> {
+  const rows = await ex
     .insert(watchlist)
     .values({ dealerId: input.dealerId, auctionId: input.auctionId, createdAt: input.at })
-    .onConflictDoNothing({ target: [watchlist.dealerId, watchlist.auctionId] });
+    .onConflictDoNothing({ target: [watchlist.dealerId, watchlist.auctionId] })
+    .returning({ auctionId: watchlist.auctionId });
+  return rows.length > 0;
 }
 
 /** Removes the auction from the dealer's watchlist; not there is not an error. */

@@ -2,6 +2,7 @@ import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { getDealerForUser } from '../dealers/lookup.js';
+import { remindNewWatcher } from '../notifications/reminders.js';
 import * as repo from './repository.js';
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;
@@ -20,7 +21,10 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
     if (status === undefined || status === 'pending') throw notFound('Auction');
   }
 
-  /** Idempotent: watching an auction already watched changes nothing. */
+  /**
+   * Idempotent: watching an auction already watched changes nothing. A new watcher of a live
+   * auction with 15 minutes or less to go is reminded at once (SPEC §5.7).
+   */
   async function watch(userId: string, auctionId: string): Promise<void> {
     await db.transaction(async (tx) => {
       await visibleAuction(tx, auctionId);
@@ -28,7 +32,9 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
       if (!dealer) {
         throw new AppError('invalid_state', 'Create your dealer profile before watching auctions.');
       }
-      await repo.watch(tx, { dealerId: dealer.id, auctionId, at: clock.now() });
+      const at = clock.now();
+      const key = { dealerId: dealer.id, auctionId };
+      if (await repo.watch(tx, { ...key, at })) await remindNewWatcher(tx, key, at);
     });
   }
 

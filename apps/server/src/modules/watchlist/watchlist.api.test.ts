@@ -77,8 +77,9 @@ describe('PUT and DELETE /api/dealer/watchlist/{auction_id}', () => {
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
     }
+    // Ten minutes to go: the new watcher is reminded at once (SPEC §5.7).
     expect(await rows(alpha.profileId, liveId)).toEqual([
-      expect.objectContaining({ createdAt: t.clock.now(), endingSoonNotifiedAt: null }),
+      expect.objectContaining({ createdAt: t.clock.now(), endingSoonNotifiedAt: t.clock.now() }),
     ]);
     expect((await watch(alpha, upcomingId, {})).statusCode).toBe(204);
     // Soonest end first, like the other scopes; another dealer's list is its own.

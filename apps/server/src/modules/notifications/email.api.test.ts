@@ -1,0 +1,322 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../../db/schema.js';
+import {
+  activeDealer,
+  approvedAuction,
+  staff,
+  submittedListing,
+  submitSellerKyc,
+  seller,
+  type Actor,
+} from '../../../test/actors.js';
+import {
+  bid,
+  caller,
+  createLifecycleApp,
+  schedule,
+  type LifecycleApp,
+} from '../../../test/lifecycle-fixtures.js';
+import { outboxOf, startSmtp, type TestSmtp, type Verdict } from '../../../test/mail-fixtures.js';
+import { createMailer } from './mailer.js';
+import { notifyUser } from './notify.js';
+import { createEmailWorker } from './worker.js';
+
+// Emails (SPEC §5.7) leave after the commit, from the delivery worker: through a real SMTP
+// server started here when SMTP_URL is set, else as `.eml` files in DATA_DIR/outbox.
+
+const accept = (): Verdict => ({ accept: true });
+
+describe('through SMTP_URL', () => {
+  let smtp: TestSmtp;
+  let t: LifecycleApp;
+  let admin: Actor;
+  const call = caller(() => t.app);
+  const run = () => t.app.services.emailWorker.runDue();
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createLifecycleApp(
+      {},
+      {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://gavel.example/',
+        MAIL_FROM: 'Gavel <notifications@gavel.example>',
+      },
+    );
+    admin = await staff(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  /** Sends what earlier steps queued, then starts counting afresh. */
+  beforeEach(async () => {
+    smtp.verdict = accept;
+    await run();
+    smtp.received.length = 0;
+    smtp.attempts = 0;
+  });
+
+  /** A seller with one new notification (its listing rejected), and that notification's email. */
+  async function rejectedListing(reason = 'Blurry photos') {
+    const { owner, listing } = await submittedListing(t.app, admin);
+    await run();
+    smtp.received.length = 0;
+    smtp.attempts = 0;
+    const res = await call('POST', `/api/admin/listings/${listing.id}/reject`, admin, { reason });
+    expect(res.statusCode).toBe(200);
+    const queued = (await outboxOf(t.db, owner.id)).filter((r) => r.type === 'listing.rejected');
+    expect(queued).toHaveLength(1);
+    return { owner, listingId: listing.id, emailId: queued[0]?.email.id ?? '' };
+  }
+  const row = async (id: string) => {
+    const [found] = await t.db.read((ex) =>
+      ex.select().from(emailOutbox).where(eq(emailOutbox.id, id)),
+    );
+    return found;
+  };
+
+  it('sends each notification once, with subject, text and HTML bodies and a link to its page', async () => {
+    const { owner, listingId, emailId } = await rejectedListing();
+    expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    const link = `https://gavel.example/seller/listings/${listingId}`;
+    expect(mail?.envelope).toEqual({ from: 'notifications@gavel.example', to: [owner.email] });
+    expect(mail?.parsed).toMatchObject({
+      subject: 'Your listing “Vintage Leica M3 camera” was not approved',
+      from: { name: 'Gavel', address: 'notifications@gavel.example' },
+      to: [{ address: owner.email }],
+      messageId: `<${emailId}@gavel.example>`,
+    });
+    const text = mail?.parsed.text ?? '';
+    expect(text).toMatch(/^Hello Test User \d+,/);
+    expect(text).toContain('Your listing “Vintage Leica M3 camera” was not approved');
+    expect(text).toContain('Reason: Blurry photos. You can edit the listing and submit it again.');
+    expect(text).toContain(`Edit your listing: ${link}`);
+    expect(text).toContain('— Gavel');
+    expect(text).toContain(`because you have a Gavel account (${owner.email})`);
+    const html = mail?.parsed.html ?? '';
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain('>Gavel</p>');
+    expect(html).toContain('Your listing “Vintage Leica M3 camera” was not approved</h1>');
+    expect(html).toContain('Reason: Blurry photos.');
+
+    expect(await row(emailId)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sentAt: t.clock.now(),
+      lastError: null,
+    });
+    // Nothing is sent twice.
+    t.clock.advance(3600);
+    expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('escapes what people typed in the HTML body', async () => {
+    await rejectedListing('<b>Not</b> a "camera" & more');
+    await run();
+    const html = smtp.received[0]?.parsed.html ?? '';
+    expect(html).toContain('Reason: &lt;b&gt;Not&lt;/b&gt; a &quot;camera&quot; &amp; more.');
+    expect(html).not.toContain('<b>Not</b>');
+    expect(smtp.received[0]?.parsed.text).toContain('Reason: <b>Not</b> a "camera" & more.');
+  });
+
+  it('retries with exponential backoff while the server refuses for now (451), then delivers once', async () => {
+    const { emailId } = await rejectedListing();
+    smtp.verdict = (n) =>
+      n <= 2 ? { accept: false, code: 451, message: 'Greylisted, try again later' } : accept();
+    const start = t.clock.now().getTime();
+
+    expect(await run()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await row(emailId)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(start + 30_000),
+      lastError: expect.stringContaining('451') as string,
+    });
+    // Not due before its time.
+    t.clock.advance(29);
+    expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    t.clock.advance(1);
+    expect(await run()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await row(emailId)).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date(start + 30_000 + 60_000),
+    });
+    t.clock.advance(60);
+    expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await row(emailId)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(smtp.attempts).toBe(3);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives up at once on a permanent refusal (550)', async () => {
+    const { emailId } = await rejectedListing();
+    smtp.verdict = () => ({ accept: false, code: 550, message: 'No such mailbox' });
+    expect(await run()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await row(emailId)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringContaining('550') as string,
+    });
+    t.clock.advance(86_400);
+    smtp.verdict = accept;
+    await run();
+    expect(await row(emailId)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(smtp.received.map((m) => m.parsed.messageId)).not.toContain(
+      `<${emailId}@gavel.example>`,
+    );
+  });
+
+  it('gives up after the last attempt, and retries when the server cannot be reached', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      outboxDir: path.join(t.app.config.dataDir, 'unused'),
+      from: 'Gavel <notifications@gavel.example>',
+    });
+    const worker = createEmailWorker({
+      db: t.db,
+      clock: t.clock,
+      log: t.app.log,
+      mailer,
+      publicUrl: 'https://gavel.example',
+      maxAttempts: 2,
+    });
+    try {
+      const { emailId } = await rejectedListing();
+      expect(await worker.runDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect((await row(emailId))?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      t.clock.advance(30);
+      expect(await worker.runDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await row(emailId)).toMatchObject({ status: 'failed', attempts: 2 });
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('holds no transaction while sending: a bid is answered while the SMTP server stalls', async () => {
+    const buyer = await activeDealer(t.app, admin);
+    const { auctionId } = await approvedAuction(t.app, admin);
+    await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
+    await rejectedListing();
+    let release: () => void = () => undefined;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    smtp.verdict = async () => {
+      await stalled;
+      return accept();
+    };
+    const sending = run();
+    await vi.waitFor(() => expect(smtp.attempts).toBe(1), { timeout: 5_000, interval: 10 });
+    // The message is in the server's hands, unanswered: bidding goes on meanwhile.
+    const answer = await bid(t.app, buyer, auctionId, 130_000);
+    expect(answer.auction.current_price_cents).toBe(130_000);
+    release();
+    expect(await sending).toEqual({ sent: 1, retried: 0, failed: 0 });
+  });
+
+  it('sends each queued email exactly once when several workers run at once', async () => {
+    const who = await seller(t.app);
+    for (let i = 0; i < 12; i++) {
+      await t.db.transaction((tx) =>
+        notifyUser(tx, who.id, {
+          type: 'listing.rejected',
+          data: { listing_id: randomUUID(), listing_title: `Item ${i}`, reason: 'Duplicate' },
+          at: t.clock.now(),
+        }),
+      );
+    }
+    const mailers = [1, 2, 3].map(() =>
+      createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'Gavel <n@gavel.example>' }),
+    );
+    try {
+      const workers = mailers.map((mailer, i) =>
+        createEmailWorker({
+          db: t.db,
+          clock: t.clock,
+          log: t.app.log,
+          mailer,
+          publicUrl: 'https://gavel.example',
+          batchSize: i + 1,
+        }),
+      );
+      const runs = await Promise.all(workers.map((w) => w.runDue()));
+      expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
+      expect(smtp.received).toHaveLength(12);
+      expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(12);
+      expect(new Set(smtp.received.map((m) => m.parsed.subject)).size).toBe(12);
+    } finally {
+      for (const m of mailers) m.close();
+    }
+  });
+});
+
+describe('the timer', () => {
+  it('delivers by itself, after the commit, and stops with the app', async () => {
+    const timed = await createLifecycleApp({ emailTickMs: 20 });
+    try {
+      const boss = await staff(timed.app);
+      const owner = await seller(timed.app);
+      await submitSellerKyc(timed.app, owner, boss);
+      const outbox = path.join(timed.app.config.dataDir, 'outbox');
+      await vi.waitFor(() => expect(fs.readdirSync(outbox)).toHaveLength(1), {
+        timeout: 3_000,
+        interval: 20,
+      });
+      expect(await outboxOf(timed.db, owner.id)).toEqual([
+        expect.objectContaining({ type: 'kyc.reviewed' }),
+      ]);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let t: LifecycleApp;
+  let admin: Actor;
+  beforeAll(async () => {
+    t = await createLifecycleApp();
+    admin = await staff(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('writes each message to DATA_DIR/outbox as one .eml file', async () => {
+    const owner = await seller(t.app);
+    await submitSellerKyc(t.app, owner, admin);
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    expect(fs.existsSync(outbox)).toBe(false);
+    expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    // Running again writes nothing more.
+    await t.app.services.emailWorker.runDue();
+
+    const files = fs.readdirSync(outbox);
+    const [queued] = await outboxOf(t.db, owner.id);
+    expect(files).toEqual([
+      expect.stringMatching(new RegExp(`-${queued?.email.id ?? 'x'}\\.eml$`)),
+    ]);
+    const raw = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
+    // RFC 5322: CRLF line ends only.
+    expect(raw).toContain('\r\n');
+    expect(raw.replaceAll('\r\n', '')).not.toContain('\n');
+    const mail = await PostalMime.parse(raw);
+    expect(mail).toMatchObject({
+      subject: 'Your identity check is approved',
+      from: { name: 'Gavel', address: 'no-reply@localhost' },
+      to: [{ address: owner.email }],
+    });
+    expect(mail.text).toContain('Open your identity check: http://localhost:8000/seller/kyc');
+    expect(mail.html).toContain('<a href="http://localhost:8000/seller/kyc"');
+    expect(await outboxOf(t.db, owner.id)).toEqual([
+      expect.objectContaining({
+        email: expect.objectContaining({ status: 'sent', attempts: 1 }) as unknown,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { notificationDataSchemas, type NotificationType } from '@gavel/contract';
+import { describe, expect, it } from 'vitest';
+import { compose, type NotificationOf } from './messages.js';
+
+const at = new Date('2026-03-01T14:00:00.000Z');
+const auction = {
+  auction_id: '11111111-1111-4111-8111-111111111111',
+  listing_id: '22222222-2222-4222-8222-222222222222',
+  listing_title: 'Ford Transit 2019',
+  currency: 'EUR',
+};
+
+/** One example of every type, each valid against the contract's data schema. */
+const examples: { [T in NotificationType]: Extract<NotificationOf, { type: T }> } = {
+  'bid.outbid': {
+    type: 'bid.outbid',
+    data: {
+      ...auction,
+      current_price_cents: 1_234_500,
+      min_next_bid_cents: 1_244_500,
+      end_at: '2026-03-01T18:30:00.000Z',
+    },
+  },
+  'auction.won': {
+    type: 'auction.won',
+    data: {
+      ...auction,
+      hammer_price_cents: 1_600_000,
+      fee_cents: 29_900,
+      accepted_below_reserve: false,
+    },
+  },
+  'auction.ending_soon': {
+    type: 'auction.ending_soon',
+    data: { ...auction, end_at: '2026-03-01T14:14:30.000Z', current_price_cents: null },
+  },
+  'kyc.reviewed': {
+    type: 'kyc.reviewed',
+    data: { kyc_id: auction.auction_id, kind: 'dealer', status: 'rejected', note: 'Expired ID' },
+  },
+  'listing.approved': {
+    type: 'listing.approved',
+    data: {
+      listing_id: auction.listing_id,
+      listing_title: 'Ford Transit 2019',
+      auction_id: auction.auction_id,
+    },
+  },
+  'listing.rejected': {
+    type: 'listing.rejected',
+    data: {
+      listing_id: auction.listing_id,
+      listing_title: 'Ford Transit 2019',
+      reason: 'No photos of the engine',
+    },
+  },
+  'auction.ended': {
+    type: 'auction.ended',
+    data: {
+      ...auction,
+      outcome: 'reserve_not_met',
+      hammer_price_cents: null,
+      highest_bid_cents: 900_000,
+      bid_count: 1,
+    },
+  },
+  'dealer.activated': {
+    type: 'dealer.activated',
+    data: { dealer_id: auction.auction_id, reinstated: false },
+  },
+  'dealer.suspended': {
+    type: 'dealer.suspended',
+    data: { dealer_id: auction.auction_id, reason: 'Unpaid fees' },
+  },
+};
+
+describe('compose', () => {
+  it('words every type, with a title, a body and a web path', () => {
+    for (const example of Object.values(examples)) {
+      expect(notificationDataSchemas[example.type].safeParse(example.data).success).toBe(true);
+      const m = compose(example, at);
+      expect(m.title.length, example.type).toBeGreaterThan(5);
+      expect(m.body.length, example.type).toBeGreaterThan(10);
+      expect(m.link, example.type).toMatch(/^\/(dealer|seller)\//);
+    }
+  });
+
+  it('formats money in the auction currency and times in UTC', () => {
+    expect(compose(examples['bid.outbid'], at)).toEqual({
+      title: 'You have been outbid on “Ford Transit 2019”',
+      body:
+        'Another dealer now leads at €12,345.00. Bid €12,445.00 or more to take the lead back ' +
+        'before the auction ends at 18:30 UTC.',
+      link: `/dealer/listings/${auction.listing_id}`,
+    });
+  });
+
+  it('counts the minutes left, rounded up, and says when there is no bid yet', () => {
+    expect(compose(examples['auction.ending_soon'], at).body).toBe(
+      'The auction you are watching ends in 15 minutes, at 14:14 UTC. No bids yet.',
+    );
+    const lastMinute = new Date('2026-03-01T14:14:00.000Z');
+    expect(compose(examples['auction.ending_soon'], lastMinute).body).toMatch(/ends in 1 minute,/);
+  });
+
+  it('tells each KYC result and each auction outcome in its own words', () => {
+    const kyc = examples['kyc.reviewed'];
+    expect(compose(kyc, at)).toEqual({
+      title: 'Your identity check was not approved',
+      body: 'Reason: Expired ID. You can correct your details and submit them again.',
+      link: '/dealer/onboarding',
+    });
+    const seller = { ...kyc, data: { ...kyc.data, kind: 'seller' as const } };
+    expect(
+      compose({ ...seller, data: { ...seller.data, status: 'approved', note: null } }, at).link,
+    ).toBe('/seller/kyc');
+    const ended = examples['auction.ended'];
+    expect(compose(ended, at)).toEqual({
+      title: '“Ford Transit 2019” ended below your reserve',
+      body: 'The highest of 1 bid was €9,000.00. You can accept it within 48 hours, or request a rerun.',
+      link: `/seller/outcomes/${auction.auction_id}`,
+    });
+    expect(
+      compose(
+        { ...ended, data: { ...ended.data, outcome: 'sold', hammer_price_cents: 900_000 } },
+        at,
+      ).title,
+    ).toBe('“Ford Transit 2019” sold for €9,000.00');
+    expect(
+      compose({ ...ended, data: { ...ended.data, outcome: 'no_bids', bid_count: 0 } }, at).title,
+    ).toBe('“Ford Transit 2019” ended without bids');
+  });
+
+  it('tells a reinstated dealer it is active again', () => {
+    const activated = examples['dealer.activated'];
+    expect(compose(activated, at).title).toBe('Your dealer account is active');
+    expect(compose({ ...activated, data: { ...activated.data, reinstated: true } }, at).title).toBe(
+      'Your dealer account is active again',
+    );
+  });
+});

@@ -359,9 +359,12 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
     const auctionId = await test.step('the auction ends; the seller sees the buyer', async () => {
       // Each bid in the last SOFT_CLOSE_SECONDS (120 s by default) moves the end: wait it out.
       const panel = sellerPage.getByRole('region', { name: 'Auction' });
-      await expect(panel.getByText('Ended', { exact: true })).toBeVisible({ timeout: 180_000 });
-      await expect(panel.getByText('Sold', { exact: true })).toBeVisible();
-      await expect(panel.getByText(dealerB.company)).toBeVisible();
+      await expect(panel.getByText('Sold', { exact: true })).toBeVisible({ timeout: 180_000 });
+      await expect(panel.getByText('Ended', { exact: true }).first()).toBeVisible();
+      await expect(panel.getByRole('definition').filter({ hasText: '$700.00' })).toBeVisible();
+      await expect(
+        panel.getByRole('definition').filter({ hasText: dealerB.company }),
+      ).toBeVisible();
 
       await panel.getByRole('link', { name: 'View outcome' }).click();
       await expect(sellerPage).toHaveURL(OUTCOME_URL);

@@ -4,6 +4,10 @@ import {
   type NotificationType,
 } from '@gavel/contract';
 
+/** A reason typed by staff, ending with exactly one full stop (or its own ! or ?). */
+const sentence = (text: string): string =>
+  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+
 /** What a person reads: the notification's title, its body and the page it leads to. */
 export interface Message {
   title: string;
@@ -94,7 +98,7 @@ export function compose(n: NotificationOf, at: Date): Message {
       const d = n.data;
       return {
         title: `Your listing ${quoted(d.listing_title)} was not approved`,
-        body: `Reason: ${d.reason}. You can edit the listing and submit it again.`,
+        body: `Reason: ${sentence(d.reason)} You can edit the listing and submit it again.`,
         link: `/seller/listings/${d.listing_id}`,
       };
     }
@@ -115,7 +119,7 @@ export function compose(n: NotificationOf, at: Date): Message {
     case 'dealer.suspended':
       return {
         title: 'Your dealer account is suspended',
-        body: `Reason: ${n.data.reason}. You cannot bid while it is suspended.`,
+        body: `Reason: ${sentence(n.data.reason)} You cannot bid while it is suspended.`,
         link: '/dealer/profile',
       };
   }
@@ -136,7 +140,7 @@ function kycMessage(d: NotificationData<'kyc.reviewed'>): Message {
     case 'rejected':
       return {
         title: 'Your identity check was not approved',
-        body: `Reason: ${d.note ?? 'not given'}. You can correct your details and submit them again.`,
+        body: `Reason: ${sentence(d.note ?? 'not given')} You can correct your details and submit them again.`,
         link,
       };
     case 'resubmission_requested':

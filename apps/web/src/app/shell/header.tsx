@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { hasRole, useSession } from '../../lib/session';
 import { openQueueCount, useAdminQueues } from '../../features/account-status/api/admin-queues';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 const navLink =
@@ -59,6 +60,7 @@ export function Header() {
               )}
             </Link>
           )}
+          {(isSeller || isDealer) && <NotificationBell />}
           {(isSeller || isDealer) && (
             <Button variant="ghost" size="sm" onClick={logout}>
               Log out

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +12,19 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * Every run starts the server on an empty database. The config is evaluated again in each
  * worker; the environment variable (inherited by workers) keeps them all on the first choice.
  * Old runs are removed here rather than in a teardown, which would run while the server still
- * holds its files.
+ * holds its files; only runs older than a day, so a run going on beside this one keeps its data.
  */
 function freshDataDir(): string {
   const existing = process.env.GAVEL_E2E_DATA_DIR;
   if (existing) return existing;
   const root = join(tmpdir(), 'gavel-e2e');
-  rmSync(root, { recursive: true, force: true });
-  const dir = join(root, `run-${Date.now()}`);
+  mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    const path = join(root, entry);
+    if (Date.now() - statSync(path).mtimeMs > 86_400_000)
+      rmSync(path, { recursive: true, force: true });
+  }
+  const dir = join(root, `run-${String(Date.now())}-${String(process.pid)}`);
   mkdirSync(dir, { recursive: true });
   process.env.GAVEL_E2E_DATA_DIR = dir;
   return dir;
@@ -86,6 +91,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-pass-2026!',
       // Lets a story schedule a one-minute auction.
       AUCTION_MIN_DURATION_SECONDS: '60',
+      // A late bid extends a one-minute auction by 10 s rather than 2 minutes.
+      SOFT_CLOSE_SECONDS: '10',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -180,6 +180,25 @@ describe('401 → refresh once → retry once', () => {
     },
   );
 
+  it('calls failing together send the person to the login page once', async () => {
+    setSessionLostHandler((loginPath) => {
+      lost.push(loginPath);
+      window.history.pushState(null, '', loginPath);
+    });
+    window.history.replaceState(null, '', '/terms');
+    scriptFetch((call) =>
+      isRefresh(call)
+        ? json(401, { error: { code: 'invalid_refresh_token', message: 'Sign in again.' } })
+        : unauthenticated(),
+    );
+    const results = await Promise.allSettled([
+      apiFetch('/seller/kyc', { auth: true }),
+      apiFetch('/notifications/unread-count', { auth: true }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(lost).toEqual(['/seller/login']);
+  });
+
   it('a refresh answering without tokens counts as failed ("refresh_failed")', async () => {
     const info = vi.mocked(console.info);
     scriptFetch((call) => (isRefresh(call) ? json(200, {}) : unauthenticated()));

@@ -68,7 +68,10 @@ export function setSessionLostHandler(handler: (loginPath: string) => void): voi
 
 function sessionLost(): void {
   clearSession();
-  onSessionLost(loginPathFor(window.location.pathname));
+  const loginPath = loginPathFor(window.location.pathname);
+  // Calls that failed together each end here; the first one has already moved the page.
+  if (window.location.pathname === loginPath) return;
+  onSessionLost(loginPath);
 }
 
 /** Absolute or `/`-rooted URLs from answers (SPEC §8) resolved against the API's origin. */

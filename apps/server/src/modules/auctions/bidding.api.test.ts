@@ -259,5 +259,16 @@ describe('audit trail of bids', () => {
       db.select({ id: bids.id }).from(bids).where(eq(bids.auctionId, id)),
     );
     expect(placed.map((d) => d.bid_id).sort()).toEqual(stored.map((r) => r.id).sort());
+    // The bidder is the actor of its own bid; a proxy step is the server's (no actor).
+    const actors = events
+      .filter((e) => e.type === 'bid.placed')
+      .map((e) => [e.data.amount_cents, e.actorId]);
+    expect(actors).toEqual(
+      expect.arrayContaining([
+        [120_000, a.id],
+        [125_000, b.id],
+        [130_000, null],
+      ]),
+    );
   });
 });

@@ -109,7 +109,7 @@ export function createBiddingService(deps: BiddingDeps) {
         }
       }
 
-      const reply = await decide(tx, dealer.id, auction, body);
+      const reply = await decide(tx, { dealerId: dealer.id, userId }, auction, body);
       if (idempotencyKey !== undefined) {
         await bidRepo.saveIdempotencyKey(tx, {
           dealerId: dealer.id,
@@ -126,7 +126,7 @@ export function createBiddingService(deps: BiddingDeps) {
 
   async function decide(
     tx: Executor,
-    dealerId: string,
+    { dealerId, userId }: { dealerId: string; userId: string },
     auction: repo.AuctionRow,
     body: PlaceBidBody,
   ): Promise<BidReply> {
@@ -186,7 +186,8 @@ export function createBiddingService(deps: BiddingDeps) {
     for (const bid of stored) {
       await recordAuditEvent(tx, {
         type: 'bid.placed',
-        actorId: null,
+        // The dealer's own bid is its act; a proxy step is the server's.
+        actorId: bid.isProxy ? null : userId,
         subjectType: 'auction',
         subjectId: auction.id,
         data: {

@@ -12,6 +12,8 @@ export const sellerKycStatusQueryOptions = () =>
     queryKey: ['seller', 'kyc'],
     queryFn: ({ signal }) => apiFetch<SellerKycResponse>('/seller/kyc', { auth: true, signal }),
     staleTime: BANNER_STALE_TIMES.sellerKyc,
+    // A pending review ends without the seller doing anything: look again every minute.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 60_000 : false),
   });
 
 export const useSellerKycStatus = (enabled: boolean) =>

@@ -9,6 +9,8 @@ export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return apiFetch<Listing>(`/seller/listings/${id}`, { auth: true, signal });
 }
 
+const MOVING_STATUSES = new Set<Listing['status']>(['pending_review', 'approved', 'in_auction']);
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const listingQueryOptions = (id: string) =>
@@ -17,6 +19,10 @@ export const listingQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getListing(id, signal),
     // A missing listing stays missing: show it at once instead of asking twice.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // Staff move a listing on (review, approval, scheduling, the auction's end) while its page
+    // is open: look again now and then until it settles.
+    refetchInterval: (query) =>
+      MOVING_STATUSES.has(query.state.data?.status ?? 'draft') ? 15_000 : false,
   });
 
 export const useListing = (id: string) => useSuspenseQuery(listingQueryOptions(id));

@@ -49,9 +49,11 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Puts a session into `localStorage["auth"]` (seed §3) and reloads the current page. */
+/** Puts a session into `localStorage["auth"]` (seed §3), then opens `path`. */
 export async function signIn(page: Page, session: Session, path = '/'): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
+  // Written from a static file of the same origin, where no app runs that could act on the
+  // session (or on a deliberately broken one) before the page under test loads.
+  await page.goto('/favicon.svg');
   await page.evaluate(
     (stored) => {
       localStorage.setItem('auth', JSON.stringify(stored));

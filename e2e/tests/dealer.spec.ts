@@ -151,6 +151,16 @@ test.describe('dealer area', () => {
     await expect(page).toHaveURL(/[?&]tab=watching/);
     await expect(page.getByRole('listitem').filter({ hasText: auction.title })).toBeVisible();
 
+    // The cards carry the toggle too: unwatching from the card takes it off the list.
+    const watched = page.getByRole('listitem').filter({ hasText: auction.title });
+    await watched.getByRole('button', { name: 'Unwatch' }).click();
+    await expect(watched).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Live', exact: true }).click();
+    const live = page.getByRole('listitem').filter({ hasText: auction.title });
+    await live.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(live.getByRole('button', { name: 'Unwatch' })).toBeVisible();
+
     await page.getByRole('link', { name: auction.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: auction.title })).toBeVisible();
     await page.getByRole('button', { name: 'Unwatch' }).click();

@@ -12,6 +12,9 @@ const router = createAppRouter(queryClient);
 // brings the person back here after signing in.
 setSessionLostHandler((loginPath) => {
   queryClient.clear();
+  // Calls that failed together all end here; the router's location is already the login page
+  // (pending) after the first, while the address bar may not be yet.
+  if (router.state.location.pathname === loginPath) return;
   const here = router.state.location.href;
   void router.navigate({
     href: `${loginPath}?redirect=${encodeURIComponent(here)}`,

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import type { DealerAuction, DealerAuctionScope } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { WatchButton } from './watch-button';
 import { AuctionTimer } from './auction-timer';
 import { PhotoPlaceholder } from './photo-placeholder';
 import { standingOf, STANDING_TEXT } from './standing';
@@ -30,6 +32,7 @@ export function AuctionCard({
   const price = auction.current_price_cents ?? auction.starting_price_cents;
   const standing = standingOf(auction);
   const status = AUCTION_STATUS[auction.status];
+  const titleId = useId();
   return (
     <Card className="group relative flex w-full overflow-hidden sm:flex-col focus-within:ring-2 focus-within:ring-brand-600 hover:border-zinc-300 dark:hover:border-zinc-700">
       {/* A row on a phone (small photo on the left), a tall card from sm up. */}
@@ -53,7 +56,7 @@ export function AuctionCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
+          <h3 id={titleId} className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
             <Link
               to="/dealer/listings/$listingId"
               params={{ listingId: auction.listing_id }}
@@ -95,6 +98,7 @@ export function AuctionCard({
           {standing && (
             <Badge tone={STANDING_TEXT[standing].tone}>{STANDING_TEXT[standing].text}</Badge>
           )}
+          {scope !== 'won' && <WatchButton auction={auction} compact describedBy={titleId} />}
         </div>
         {scope === 'won' && (
           <p className="text-sm text-brand-700 dark:text-brand-300">

@@ -6,7 +6,17 @@ import { useIsWatching } from '../api/get-watchlist';
 import { useSetWatching } from '../api/set-watching';
 
 /** "Watch" / "Unwatch": follow an auction from the Watching tab, with a reminder before it ends. */
-export function WatchButton({ auction }: { auction: DealerAuction }) {
+export function WatchButton({
+  auction,
+  compact = false,
+  describedBy,
+}: {
+  auction: DealerAuction;
+  /** The small form, on auction cards. */
+  compact?: boolean;
+  /** The id of the auction's title, so "Watch" on a card says which auction it is about. */
+  describedBy?: string;
+}) {
   const watching = useIsWatching(auction.id);
   const set = useSetWatching(auction.id);
   const { profile } = useDealerProfileOrNull();
@@ -18,6 +28,9 @@ export function WatchButton({ auction }: { auction: DealerAuction }) {
   return (
     <Button
       variant={watching ? 'secondary' : 'primary'}
+      size={compact ? 'sm' : 'md'}
+      className={compact ? 'relative z-10' : undefined}
+      aria-describedby={describedBy}
       aria-busy={set.isPending}
       onClick={() => {
         if (set.isPending) return;

@@ -27,7 +27,7 @@ export function PhotoPlaceholder({
         <circle cx="8.5" cy="10" r="1.5" />
         <path d="m21 16-5-5-9 8" />
       </svg>
-      <span className="text-xs font-medium">{label}</span>
+      <span className="text-xs font-medium text-zinc-600 dark:text-zinc-300">{label}</span>
     </div>
   );
 }

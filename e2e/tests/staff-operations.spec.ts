@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Api, Session } from '../support/api.js';
 import { capture, expect, signIn, test } from '../support/test.js';
+
+/**
+ * Shows `row` of a cursor-paged list, loading more pages until it appears: stories running beside
+ * this one add their own auctions and payments to the same lists.
+ */
+async function reveal(list: Locator, row: Locator): Promise<void> {
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const more = list.getByRole('button', { name: 'Load more' });
+  while (!(await row.isVisible()) && (await more.isVisible())) {
+    await more.click();
+    await expect(more).not.toHaveAttribute('aria-busy', 'true');
+  }
+}
 
 /*
  * Staff operations (SPEC §6–§8): scheduling in local time, force end with a reason, fees from
@@ -90,6 +103,7 @@ test.describe('staff operations', () => {
 
     const active = page.getByRole('region', { name: 'Active' });
     const row = active.getByRole('listitem', { name: title });
+    await reveal(active, row);
     await expect(row).toContainText('Scheduled');
     await expect(row).toContainText(/Starts in \d+:\d\d/);
     await expect(page.getByRole('group', { name: title })).toHaveCount(0);
@@ -127,7 +141,9 @@ test.describe('staff operations', () => {
     const admin = await api.admin();
     await signIn(page, admin, '/admin/auctions');
 
-    const row = page.getByRole('region', { name: 'Active' }).getByRole('listitem', { name: title });
+    const active = page.getByRole('region', { name: 'Active' });
+    const row = active.getByRole('listitem', { name: title });
+    await reveal(active, row);
     await expect(row).toContainText('Live');
     await expect(row).toContainText('$1,900.00');
     await row.getByRole('button', { name: 'Force end' }).click();
@@ -155,6 +171,7 @@ test.describe('staff operations', () => {
       'page',
     );
     const payment = page.getByRole('listitem', { name: title });
+    await reveal(page.getByRole('main'), payment);
     await expect(payment).toContainText('$1,900.00');
     await expect(payment).toContainText('$99.00');
     await capture(page, 'admin-payments');
@@ -170,6 +187,7 @@ test.describe('staff operations', () => {
     await page.getByRole('link', { name: 'Collected' }).click();
     await expect(page).toHaveURL(/fee_status=collected/);
     const collected = page.getByRole('listitem', { name: title });
+    await reveal(page.getByRole('main'), collected);
     await expect(collected).toContainText(`Ref. ${reference}`);
     await expect(collected.getByRole('button', { name: 'Mark fee collected' })).toHaveCount(0);
   });

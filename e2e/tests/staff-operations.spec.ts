@@ -11,8 +11,10 @@ async function reveal(list: Locator, row: Locator): Promise<void> {
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const more = list.getByRole('button', { name: 'Load more' });
   while (!(await row.isVisible()) && (await more.isVisible())) {
+    const shown = await list.getByRole('listitem').count();
     await more.click();
-    await expect(more).not.toHaveAttribute('aria-busy', 'true');
+    // The next page has arrived (the button may be gone: that was the last page).
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(shown);
   }
 }
 

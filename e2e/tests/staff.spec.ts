@@ -42,9 +42,12 @@ async function kycCard(page: Page, name: string): Promise<Locator> {
   const toggle = page.getByRole('button', { name: new RegExp(name) });
   const loadMore = page.getByRole('button', { name: 'Load more' });
   await expect(page.getByRole('list', { name: 'Pending identity checks' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Pending identity checks' });
   while (!(await toggle.isVisible()) && (await loadMore.isVisible())) {
+    const shown = await list.getByRole('listitem').count();
     await loadMore.click();
-    await expect(loadMore).not.toHaveAttribute('aria-busy', 'true');
+    // The next page has arrived (the button may be gone: that was the last page).
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(shown);
   }
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

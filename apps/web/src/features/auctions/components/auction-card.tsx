@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { AuctionClock, bidCountText } from './auction-clock';
-import { PhotoPlaceholder } from './photo-placeholder';
+import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
 
 const STATUS_BADGES: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
   live: { label: 'Live', tone: 'success' },

@@ -9,7 +9,7 @@ import { useListingAuction } from '../api/get-listing-auction';
 import { BidHistory } from './bid-history';
 import { BidPanel } from './bid-panel';
 import { locationText, ListingDetails } from './listing-details';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { PricePanel } from './price-panel';
 
 /**

@@ -7,7 +7,7 @@ import { resolveApiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { WatchButton } from './watch-button';
 import { AuctionTimer } from './auction-timer';
-import { PhotoPlaceholder } from './photo-placeholder';
+import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
 import { standingOf, STANDING_TEXT } from './standing';
 import { AUCTION_STATUS } from './status-labels';
 

@@ -7,7 +7,7 @@ import { useDealerAuctionEvents } from '../api/auction-events';
 import { useDealerListing } from '../api/get-listing';
 import { BidPanel } from './bid-panel';
 import { ListingDetails } from './listing-details';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { SellerContactCard } from './seller-contact-card';
 import { WatchButton } from './watch-button';
 

@@ -1,7 +1,7 @@
 import type { ListingPhoto } from '@gavel/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { resolveApiUrl } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { resolveApiUrl } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 const arrowButton =
@@ -11,7 +11,13 @@ const arrowButton =
  * The main photo with thumbnails. Thumbnails are buttons; arrow keys, Home and End move
  * between them (and the focus follows), and the main photo has previous / next buttons.
  */
-export function PhotoGallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+}: {
+  photos: readonly ListingPhoto[];
+  title: string;
+}) {
   const sorted = [...photos].sort((a, b) => a.position - b.position);
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);

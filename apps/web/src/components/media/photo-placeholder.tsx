@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** Stands in for a missing or broken photo. */
 export function PhotoPlaceholder({

@@ -31,10 +31,11 @@ export async function freshPostgres(url) {
   };
 }
 
-export async function startServer(env = {}) {
+/** A production server on a free port; `nodeArgs` e.g. ['--cpu-prof'] for profiling. */
+export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = 8300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

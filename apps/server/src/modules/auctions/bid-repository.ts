@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { auctionBidders, bids, idempotencyKeys } from '../../db/schema.js';
-import type { PlacedBid, Standing } from './engine.js';
+import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type BidderRow = typeof auctionBidders.$inferSelect;
@@ -14,44 +14,27 @@ export async function biddersOf(ex: Executor, auctionId: string): Promise<Bidder
 export const toMaxima = (rows: BidderRow[]): Map<string, Standing> =>
   new Map(rows.map((r) => [r.dealerId, { maxCents: r.maxCents, since: r.maxSince }]));
 
-export async function insertBids(
-  ex: Executor,
-  auctionId: string,
-  placed: PlacedBid[],
-  at: Date,
-): Promise<BidRow[]> {
-  if (placed.length === 0) return [];
+/** The insert of bids whose ids and times the caller chose, as part of one statement. */
+export function bidsInsert(ex: Executor, rows: BidRow[]) {
+  return ex.insert(bids).values(rows);
+}
+
+/**
+ * New bidders and changed maxima in one upsert, as part of one statement. An existing bidder
+ * keeps its alias and creation time.
+ */
+export function biddersUpsert(ex: Executor, rows: (typeof auctionBidders.$inferInsert)[]) {
   return ex
-    .insert(bids)
-    .values(
-      placed.map((b) => ({
-        auctionId,
-        dealerId: b.dealerId,
-        amountCents: b.amountCents,
-        maxAmountCents: b.maxAmountCents,
-        isProxy: b.isProxy,
-        seq: b.seq,
-        createdAt: at,
-      })),
-    )
-    .returning();
-}
-
-export async function insertBidder(ex: Executor, row: typeof auctionBidders.$inferInsert) {
-  await ex.insert(auctionBidders).values(row);
-}
-
-export async function updateBidderMax(
-  ex: Executor,
-  auctionId: string,
-  dealerId: string,
-  standing: Standing,
-  at: Date,
-) {
-  await ex
-    .update(auctionBidders)
-    .set({ maxCents: standing.maxCents, maxSince: standing.since, updatedAt: at })
-    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.dealerId, dealerId)));
+    .insert(auctionBidders)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [auctionBidders.auctionId, auctionBidders.dealerId],
+      set: {
+        maxCents: sql`excluded.max_cents`,
+        maxSince: sql`excluded.max_since`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,16 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { BidAnswer, ErrorEnvelope, PlaceBidBody } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
-import { recordAuditEvent } from '../../lib/audit.js';
+import type { auctionBidders } from '../../db/schema.js';
+import { auditInsert, type AuditEventInput } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { runAsOne, type StatementPart } from '../../lib/statements.js';
 import { getDealerForUser } from '../dealers/lookup.js';
-import { listingTitle, notifyDealer } from '../notifications/notify.js';
+import { listingTitle, notifyDealerParts } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
 import * as bidRepo from './bid-repository.js';
 import { minNextBidOf, placeBid, type AuctionState, type Refusal } from './engine.js';
-import { publishAuctionEvent } from './events.js';
+import { auctionEventStatement, type AuctionEventInput } from './events.js';
 import { toDealerAuction, toPublicAuction } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -73,6 +75,7 @@ export function createBiddingService(deps: BiddingDeps) {
     auctionId: string,
     body: PlaceBidBody,
     idempotencyKey: string | undefined,
+    context: repo.AuctionContext | undefined,
   ): Promise<BidReply> {
     const requestHash = createHash('sha256')
       .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
@@ -109,7 +112,7 @@ export function createBiddingService(deps: BiddingDeps) {
         }
       }
 
-      const reply = await decide(tx, { dealerId: dealer.id, userId }, auction, body);
+      const reply = await decide(tx, { dealerId: dealer.id, userId }, auction, body, context);
       if (idempotencyKey !== undefined) {
         await bidRepo.saveIdempotencyKey(tx, {
           dealerId: dealer.id,
@@ -129,6 +132,7 @@ export function createBiddingService(deps: BiddingDeps) {
     { dealerId, userId }: { dealerId: string; userId: string },
     auction: repo.AuctionRow,
     body: PlaceBidBody,
+    context: repo.AuctionContext | undefined,
   ): Promise<BidReply> {
     const now = clock.now();
     const bidders = await bidRepo.biddersOf(tx, auction.id);
@@ -155,25 +159,31 @@ export function createBiddingService(deps: BiddingDeps) {
 
     // Standing maxima: new bidders get the next alias; changed maxima are written back.
     let bidderCount = auction.bidderCount;
+    const standings: (typeof auctionBidders.$inferInsert)[] = [];
     for (const [id, standing] of outcome.state.maxima) {
       const before = bidders.find((b) => b.dealerId === id);
-      if (!before) {
-        bidderCount += 1;
-        await bidRepo.insertBidder(tx, {
-          auctionId: auction.id,
-          dealerId: id,
-          aliasNumber: bidderCount,
-          maxCents: standing.maxCents,
-          maxSince: standing.since,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } else if (before.maxCents !== standing.maxCents || before.maxSince !== standing.since) {
-        await bidRepo.updateBidderMax(tx, auction.id, id, standing, now);
-      }
+      if (before?.maxCents === standing.maxCents && before.maxSince === standing.since) continue;
+      standings.push({
+        auctionId: auction.id,
+        dealerId: id,
+        aliasNumber: before?.aliasNumber ?? ++bidderCount,
+        maxCents: standing.maxCents,
+        maxSince: standing.since,
+        createdAt: before?.createdAt ?? now,
+        updatedAt: now,
+      });
     }
-    const stored = await bidRepo.insertBids(tx, auction.id, outcome.bids, now);
-    const updated = await repo.updateAuction(tx, auction.id, {
+    const stored: bidRepo.BidRow[] = outcome.bids.map((b) => ({
+      id: randomUUID(),
+      auctionId: auction.id,
+      dealerId: b.dealerId,
+      amountCents: b.amountCents,
+      maxAmountCents: b.maxAmountCents,
+      isProxy: b.isProxy,
+      seq: b.seq,
+      createdAt: now,
+    }));
+    const changes = {
       currentPriceCents: outcome.state.currentPriceCents,
       leaderDealerId: outcome.state.leaderId,
       seq: outcome.state.seq,
@@ -181,45 +191,35 @@ export function createBiddingService(deps: BiddingDeps) {
       bidderCount,
       endAt: outcome.state.endAt,
       updatedAt: now,
-    });
-
-    for (const bid of stored) {
-      await recordAuditEvent(tx, {
-        type: 'bid.placed',
-        // The dealer's own bid is its act; a proxy step is the server's.
-        actorId: bid.isProxy ? null : userId,
-        subjectType: 'auction',
-        subjectId: auction.id,
-        data: {
-          bid_id: bid.id,
-          amount_cents: bid.amountCents,
-          is_proxy: bid.isProxy,
-          dealer_id: bid.dealerId,
-        },
-        at: now,
-      });
-    }
-    const ctx = (await repo.contextOf(tx, [updated])).get(updated.id);
+    };
+    const updated: repo.AuctionRow = { ...auction, ...changes };
+    const ctx = context ?? (await repo.contextOf(tx, [updated])).get(updated.id);
     if (!ctx) throw new Error('auction context missing');
     const publicShape = await toPublicAuction(updated, ctx, links, now);
-    // One notice per overtaking: the dealer that led before this bid, if it leads no more.
-    if (outcome.overtaken !== null) {
-      await notifyDealer(tx, outcome.overtaken, {
-        type: 'bid.outbid',
-        data: {
-          auction_id: auction.id,
-          listing_id: ctx.listing.id,
-          listing_title: listingTitle(ctx.listing.title),
-          currency: updated.currency,
-          current_price_cents: publicShape.current_price_cents ?? 0,
-          min_next_bid_cents: publicShape.min_next_bid_cents,
-          end_at: publicShape.end_at ?? now.toISOString(),
-        },
-        at: now,
-      });
+
+    // Everything below is written by one statement: the lock is held for one round trip.
+    const parts: StatementPart[] = [];
+    if (standings.length > 0) {
+      parts.push({ name: 'bidders', query: bidRepo.biddersUpsert(tx, standings) });
     }
+    if (stored.length > 0) parts.push({ name: 'bids', query: bidRepo.bidsInsert(tx, stored) });
+    parts.push({ name: 'auction', query: repo.auctionUpdate(tx, auction.id, changes) });
+    const audits: AuditEventInput[] = stored.map((bid) => ({
+      type: 'bid.placed',
+      // The dealer's own bid is its act; a proxy step is the server's.
+      actorId: bid.isProxy ? null : userId,
+      subjectType: 'auction',
+      subjectId: auction.id,
+      data: {
+        bid_id: bid.id,
+        amount_cents: bid.amountCents,
+        is_proxy: bid.isProxy,
+        dealer_id: bid.dealerId,
+      },
+      at: now,
+    }));
     if (outcome.extendedTo) {
-      await recordAuditEvent(tx, {
+      audits.push({
         type: 'auction.extended',
         actorId: null,
         subjectType: 'auction',
@@ -228,21 +228,41 @@ export function createBiddingService(deps: BiddingDeps) {
         at: now,
       });
     }
+    if (audits.length > 0) parts.push({ name: 'audit', query: auditInsert(tx, audits) });
+    // One notice per overtaking: the dealer that led before this bid, if it leads no more.
+    if (outcome.overtaken !== null) {
+      const notice = notifyDealerParts(
+        outcome.overtaken,
+        {
+          type: 'bid.outbid',
+          data: {
+            auction_id: auction.id,
+            listing_id: ctx.listing.id,
+            listing_title: listingTitle(ctx.listing.title),
+            currency: updated.currency,
+            current_price_cents: publicShape.current_price_cents ?? 0,
+            min_next_bid_cents: publicShape.min_next_bid_cents,
+            end_at: publicShape.end_at ?? now.toISOString(),
+          },
+          at: now,
+        },
+        'outbid',
+      );
+      parts.push(...notice);
+    }
+    const live: AuctionEventInput[] = [];
     if (stored.length > 0) {
-      await publishAuctionEvent(tx, {
-        auctionId: auction.id,
-        name: 'bid',
-        data: publicShape,
-        at: now,
-      });
+      live.push({ auctionId: auction.id, name: 'bid', data: publicShape, at: now });
     }
     if (outcome.extendedTo) {
-      await publishAuctionEvent(tx, {
-        auctionId: auction.id,
-        name: 'extended',
-        data: publicShape,
-        at: now,
-      });
+      live.push({ auctionId: auction.id, name: 'extended', data: publicShape, at: now });
+    }
+    if (live.length > 0) {
+      const events = auctionEventStatement(tx, live);
+      parts.push(events.part);
+      await runAsOne(tx, parts, events.final);
+    } else {
+      await runAsOne(tx, parts);
     }
 
     const mine = outcome.state.maxima.get(dealerId);
@@ -268,27 +288,37 @@ export function createBiddingService(deps: BiddingDeps) {
   }
 
   /**
-   * Refuses, without taking the auction's lock, a bid that cannot succeed whatever happens
-   * first: the price never falls and a closed auction never reopens, so a bid too low or too
-   * late now is too low or too late under the lock as well. Under contention most losing bids
-   * end here instead of queueing behind the winners.
+   * Reads, without taking the auction's lock, what a bid needs that cannot change while the
+   * auction is live (its listing and cover, for the answer and the live event), and refuses a
+   * bid that cannot succeed whatever happens first: the price never falls and a closed auction
+   * never reopens, so a bid too low or too late now is too low or too late under the lock as
+   * well. Under contention most losing bids end here instead of queueing behind the winners.
+   * With an Idempotency-Key nothing is refused here: the first answer must be stored.
    */
-  async function hopeless(userId: string, auctionId: string, body: PlaceBidBody) {
-    return db.read(async (ex): Promise<BidReply | undefined> => {
+  async function prepare(
+    userId: string,
+    auctionId: string,
+    body: PlaceBidBody,
+    mayRefuse: boolean,
+  ): Promise<{ refused: BidReply } | { context: repo.AuctionContext | undefined }> {
+    return db.read(async (ex) => {
       const dealer = await getDealerForUser(ex, userId);
-      if (dealer?.status !== 'active') return undefined;
+      if (dealer?.status !== 'active') return { context: undefined };
       const auction = await repo.findAuction(ex, auctionId);
-      if (!auction || auction.leaderDealerId === dealer.id) return undefined;
+      if (!auction) return { context: undefined };
       const now = clock.now();
-      if (auction.status === 'ended' || (auction.endAt !== null && now >= auction.endAt)) {
-        return envelope(refusalError({ ok: false, code: 'auction_not_live' }));
+      if (mayRefuse && auction.leaderDealerId !== dealer.id) {
+        if (auction.status === 'ended' || (auction.endAt !== null && now >= auction.endAt)) {
+          return { refused: envelope(refusalError({ ok: false, code: 'auction_not_live' })) };
+        }
+        const minNext = minNextBidOf(auction);
+        if (auction.status === 'live' && body.amount_cents < minNext) {
+          const refusal = { ok: false, code: 'bid_too_low', minNextBidCents: minNext } as const;
+          return { refused: envelope(refusalError(refusal)) };
+        }
       }
-      if (auction.status !== 'live') return undefined;
-      const minNext = minNextBidOf(auction);
-      if (body.amount_cents < minNext) {
-        return envelope(refusalError({ ok: false, code: 'bid_too_low', minNextBidCents: minNext }));
-      }
-      return undefined;
+      if (auction.status !== 'live') return { context: undefined };
+      return { context: (await repo.contextOf(ex, [auction])).get(auction.id) };
     });
   }
 
@@ -299,17 +329,15 @@ export function createBiddingService(deps: BiddingDeps) {
     body: PlaceBidBody,
     idempotencyKey?: string,
   ): Promise<BidReply> {
-    // With a key the first answer must be stored, so every such request takes the full path.
-    if (idempotencyKey === undefined) {
-      const refused = await hopeless(userId, auctionId, body);
-      if (refused) return refused;
-    }
+    const prepared = await prepare(userId, auctionId, body, idempotencyKey === undefined);
+    if ('refused' in prepared) return prepared.refused;
+    const { context } = prepared;
     try {
-      return await attempt(userId, auctionId, body, idempotencyKey);
+      return await attempt(userId, auctionId, body, idempotencyKey, context);
     } catch (err) {
       // The same key racing on two different auctions: the key's primary key decides; replay.
       if (idempotencyKey !== undefined && isUniqueViolation(err)) {
-        return attempt(userId, auctionId, body, idempotencyKey);
+        return attempt(userId, auctionId, body, idempotencyKey, context);
       }
       throw err;
     }

@@ -1,7 +1,8 @@
 import type { AuctionEventName } from '@gavel/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { auctionEvents } from '../../db/schema.js';
+import type { StatementPart } from '../../lib/statements.js';
 
 /** The NOTIFY channel that carries auction event ids between instances. */
 export const AUCTION_EVENTS_CHANNEL = 'gavel_auction_events';
@@ -24,4 +25,31 @@ export async function publishAuctionEvent(
     sql`select pg_notify(${AUCTION_EVENTS_CHANNEL}, ${JSON.stringify({ id: row.id, auction_id: event.auctionId })})`,
   );
   return row.id;
+}
+
+export interface AuctionEventInput {
+  auctionId: string;
+  name: AuctionEventName;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * `publishAuctionEvent` for several events as part of one combined statement (`runAsOne`): the
+ * insert, and the final SELECT that notifies every instance of each new event's id on commit.
+ */
+export function auctionEventStatement(
+  tx: Executor,
+  events: AuctionEventInput[],
+): { part: StatementPart; final: SQL } {
+  const insert = tx
+    .insert(auctionEvents)
+    .values(
+      events.map((e) => ({ auctionId: e.auctionId, name: e.name, data: e.data, createdAt: e.at })),
+    )
+    .returning({ id: auctionEvents.id, auctionId: auctionEvents.auctionId });
+  return {
+    part: { name: 'auction_event', query: insert },
+    final: sql`select pg_notify(${AUCTION_EVENTS_CHANNEL}, json_build_object('id', e.id, 'auction_id', e.auction_id)::text) from auction_event e order by e.id`,
+  };
 }

@@ -24,6 +24,15 @@ export async function updateAuction(
   return row;
 }
 
+/** The update of one auction, as part of one statement (`runAsOne`). */
+export function auctionUpdate(
+  ex: Executor,
+  id: string,
+  values: Partial<typeof auctions.$inferInsert>,
+) {
+  return ex.update(auctions).set(values).where(eq(auctions.id, id));
+}
+
 /** What an auction answer shows of its listing, its cover photo and its winner. */
 export interface AuctionContext {
   listing: {

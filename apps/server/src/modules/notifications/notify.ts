@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/index.js';
+import type { StatementPart } from '../../lib/statements.js';
 import { compose, type NotificationOf } from './messages.js';
 import * as repo from './repository.js';
 
@@ -35,6 +36,21 @@ export async function notifyUser(ex: Executor, userId: string, input: NotifyInpu
 export async function notifyDealer(ex: Executor, dealerId: string, input: NotifyInput) {
   const userId = await repo.userOfDealer(ex, dealerId);
   return userId === undefined ? false : notifyUser(ex, userId, input);
+}
+
+/** `notifyDealer` as parts of one combined statement (`runAsOne`), named after `name`. */
+export function notifyDealerParts(
+  dealerId: string,
+  input: NotifyInput,
+  name: string,
+): StatementPart[] {
+  const { at, dedupeKey, ...n } = input;
+  const message = compose(n, at);
+  return repo.dealerNotificationParts(
+    dealerId,
+    { type: n.type, ...message, data: n.data, dedupeKey: dedupeKey ?? null, at },
+    name,
+  );
 }
 
 /** How a notification names a listing whose title is missing (only drafts lack one). */

@@ -1,0 +1,132 @@
+// Scenario 1 (and its embedded half of scenario 6): concurrent dealers bidding on one live
+// auction, side by side with pgbench running the same transaction shape on the same database.
+import pg from 'pg';
+import { bidLoad } from '../lib/bid-load.mjs';
+import { dealerTokens } from '../lib/dealers.mjs';
+import { cloneAuctions, pgbenchBid } from '../lib/pgbench.mjs';
+import { adminToken, client, freshPostgres, liveAuction, startServer, tinyPng } from '../lib.mjs';
+
+export const meta = { id: 'hot-auction', title: 'Hot auction' };
+
+const START_CENTS = 10_000;
+
+export async function run(ctx) {
+  const seconds = ctx.seconds(20);
+  const entries = [];
+  entries.push(...(await onPostgres(ctx, ctx.quick ? [10] : [10, 50, 200], seconds)));
+  entries.push(...(await onPglite(ctx, ctx.quick ? [10] : [10, 50], seconds)));
+  return entries;
+}
+
+async function onPostgres(ctx, levels, seconds) {
+  const db = await freshPostgres(ctx.pgUrl);
+  const server = await startServer({ DATABASE_URL: db.url });
+  const sql = new pg.Client({ connectionString: db.url });
+  await sql.connect();
+  try {
+    const api = client(server.base);
+    const admin = await adminToken(api);
+    const tokens = await dealerTokens(api, admin, Math.max(...levels), ctx.log);
+    const png = await tinyPng();
+    const { rows } = await sql.query('select id from dealer_profiles limit 1');
+    const entries = [];
+    for (const connections of levels) {
+      const auctionId = await liveAuction(api, admin, png, { startingPriceCents: START_CENTS });
+      const [benchAuction] = await cloneAuctions(sql, auctionId, 1);
+      ctx.log(`hot auction: pgbench, ${connections} clients`);
+      const limit = await pgbenchBid({
+        url: db.url,
+        auctionId: benchAuction,
+        dealerId: rows[0].id,
+        clients: connections,
+        seconds,
+      });
+      ctx.log(`hot auction: Gavel, ${connections} bidders`);
+      const gavel = await bidLoad({
+        base: server.base,
+        tokens: tokens.slice(0, connections),
+        auctionIds: [auctionId],
+        startCents: START_CENTS,
+        connections,
+        seconds,
+      });
+      const violations = await orderViolations(sql, auctionId);
+      const ratio = limit.tps > 0 ? gavel.figures.accepted_bids_per_s / limit.tps : null;
+      const p99Target = connections === 50;
+      entries.push({
+        scenario: 1,
+        name: `Hot auction: ${connections} bidders on one auction, ${seconds} s`,
+        database: 'PostgreSQL',
+        figures: { ...gavel.figures, order_violations: violations },
+        limit: {
+          name: `pgbench -f (lock, insert bid, update auction), ${connections} clients`,
+          figures: { tps: Math.round(limit.tps), p50_ms: limit.p50_ms, p99_ms: limit.p99_ms },
+        },
+        ratio,
+        target: {
+          text: `≥ 70 % of pgbench${p99Target ? '; p99 < 50 ms' : ''}; no errors`,
+          met:
+            ratio !== null &&
+            ratio >= 0.7 &&
+            (!p99Target || gavel.figures.p99_ms < 50) &&
+            gavel.figures.errors === 0 &&
+            violations === 0,
+        },
+        outcomes: gavel.outcomes,
+      });
+    }
+    return entries;
+  } finally {
+    await sql.end();
+    await server.stop();
+    await db.drop();
+  }
+}
+
+async function onPglite(ctx, levels, seconds) {
+  const server = await startServer({});
+  try {
+    const api = client(server.base);
+    const admin = await adminToken(api);
+    const tokens = await dealerTokens(api, admin, Math.max(...levels), ctx.log);
+    const png = await tinyPng();
+    const entries = [];
+    for (const connections of levels) {
+      const auctionId = await liveAuction(api, admin, png, { startingPriceCents: START_CENTS });
+      ctx.log(`hot auction (PGlite): ${connections} bidders`);
+      const gavel = await bidLoad({
+        base: server.base,
+        tokens: tokens.slice(0, connections),
+        auctionIds: [auctionId],
+        startCents: START_CENTS,
+        connections,
+        seconds,
+      });
+      entries.push({
+        scenario: 6,
+        name: `Embedded: hot auction, ${connections} bidders, ${seconds} s`,
+        database: 'PGlite',
+        figures: gavel.figures,
+        limit: null,
+        ratio: null,
+        target: null,
+        outcomes: gavel.outcomes,
+      });
+    }
+    return entries;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Bids out of order: a later bid (by seq) whose amount is not above the one before it. */
+async function orderViolations(sql, auctionId) {
+  const { rows } = await sql.query(
+    `select count(*)::int as n from (
+       select amount_cents, lag(amount_cents) over (order by seq) as prev from bids
+       where auction_id = $1) b
+     where prev is not null and amount_cents <= prev`,
+    [auctionId],
+  );
+  return rows[0].n;
+}

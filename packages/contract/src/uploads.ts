@@ -25,7 +25,10 @@ export const presignUploadBodySchema = z
       .trim()
       .min(1, { message: 'Required' })
       .max(FILENAME_MAX)
-      .regex(/^[^\p{Cc}]*$/u, { message: 'The filename contains control characters' }),
+      // Bidirectional controls too: `invoice\u202Egnp.pdf` would show as `invoicefdp.png`.
+      .regex(/^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u, {
+        message: 'The filename contains control characters',
+      }),
     content_type: z.string().trim().toLowerCase().min(1).max(100),
     // Over MAX_UPLOAD_BYTES is a 413 from the server, not a validation error (SPEC §8).
     size_bytes: z.int().min(1).max(2_147_483_647),

@@ -2,6 +2,7 @@ import type { UploadPurpose } from '@gavel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors.js';
+import { pdfProblem } from './pdf-check.js';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes of memory. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -39,6 +40,12 @@ const notWhatItClaims = (contentType: string) =>
     `The file is not ${LABEL[contentType] ?? `of type ${contentType}`}.`,
   );
 
+const activePdf = () =>
+  validationError(
+    [{ path: 'content_type', message: 'The PDF contains active content' }],
+    'PDFs with scripts, launch actions, attachments or rich media are not accepted.',
+  );
+
 const tooManyPixels = () =>
   validationError(
     [{ path: 'content_type', message: 'The image has more than 50 megapixels' }],
@@ -49,7 +56,8 @@ const tooManyPixels = () =>
  * Checks that `bytes` really are `contentType` and makes the stored form: images are decoded
  * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
  * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
- * ICC comments); photos also get a WebP thumbnail. PDFs are kept byte for byte.
+ * ICC comments); photos also get a WebP thumbnail. PDFs are kept byte for byte once
+ * `pdfProblem` finds them complete, not also another format, and free of active content.
  * Every failure is a 422 on `content_type`.
  */
 export async function processUpload(
@@ -60,10 +68,9 @@ export async function processUpload(
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== contentType) throw notWhatItClaims(contentType);
   if (contentType === 'application/pdf') {
-    // A PDF's cross-reference trailer is at its end: without it the file was cut short.
-    if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF')) {
-      throw notWhatItClaims(contentType);
-    }
+    const problem = pdfProblem(bytes);
+    if (problem === 'active_content') throw activePdf();
+    if (problem) throw notWhatItClaims(contentType);
     return { bytes, contentType, width: null, height: null, thumbnail: null };
   }
   const edge = purpose === 'listing_photo' ? PHOTO_MAX_EDGE : DOCUMENT_MAX_EDGE;

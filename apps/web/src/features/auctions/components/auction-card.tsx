@@ -15,8 +15,18 @@ const STATUS_BADGES: Record<PublicAuction['status'], { label: string; tone: Badg
   pending: { label: 'Not scheduled', tone: 'neutral' },
 };
 
-/** One auction in a grid; the whole card is a link to its page. */
-export function AuctionCard({ auction }: { auction: PublicAuction }) {
+/**
+ * One auction in a grid; the whole card is a link to its page. `eager`: the card is in the first
+ * row, where its photo is likely the page's largest paint, so the photo loads at once and first
+ * rather than lazily after layout.
+ */
+export function AuctionCard({
+  auction,
+  eager = false,
+}: {
+  auction: PublicAuction;
+  eager?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   const thumbnail = auction.listing.thumbnail_url;
   const title = auction.listing.title ?? 'Untitled listing';
@@ -31,7 +41,8 @@ export function AuctionCard({ auction }: { auction: PublicAuction }) {
           <img
             src={resolveApiUrl(thumbnail)}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             onError={() => {
               setBroken(true);

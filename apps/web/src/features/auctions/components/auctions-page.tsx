@@ -56,9 +56,10 @@ export function AuctionsPage({
             aria-busy={query.isPlaceholderData}
             className={cn(AUCTION_GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}
           >
-            {items.map((auction) => (
+            {items.map((auction, index) => (
               <li key={auction.id} className="flex">
-                <AuctionCard auction={auction} />
+                {/* The first row (three cards on a wide screen, one on a phone) is in view. */}
+                <AuctionCard auction={auction} eager={index < 3} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,111 @@
+// Lighthouse against the system Chromium (/usr/bin/chromium): never a downloaded browser.
+// Default settings: mobile form factor and screen, simulated throttling (slow 4G, 4× CPU).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const AUDITS = [
+  'largest-contentful-paint',
+  'first-contentful-paint',
+  'metrics',
+  'network-requests',
+  'largest-contentful-paint-element',
+];
+
+/** Starts Chromium with remote debugging on a free port; answers { port, close }. */
+export async function launchChromium() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let err = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${err}`)), 30_000);
+      child.stderr.on('data', (chunk) => {
+        err += chunk;
+        const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium exited (${code}): ${err}`));
+      });
+    });
+    // Keep draining stderr so a chatty browser never blocks on a full pipe.
+    child.stderr.resume();
+    return { port, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/**
+ * One Lighthouse navigation of `url`. Answers the simulated (Lantern) and observed LCP and FCP
+ * in ms, the LCP element, the requests that failed, and the scripts and stylesheets loaded.
+ */
+export async function lighthouseRun(url, port) {
+  let lhr;
+  // A trace can come back broken (NO_NAVSTART, NO_FCP) when the machine is overloaded:
+  // Lighthouse's own advice is to run it again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      // Only what is reported: Lighthouse then runs only the gatherers these audits need.
+      onlyAudits: [...AUDITS],
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  }
+  const audit = (id) => lhr.audits[id];
+  const observed = audit('metrics')?.details?.items?.[0] ?? {};
+  const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  return {
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    fcpMs: audit('first-contentful-paint').numericValue,
+    observedLcpMs: observed.observedLargestContentfulPaint ?? null,
+    observedFcpMs: observed.observedFirstContentfulPaint ?? null,
+    lcpElement: lcpNode ? (lcpNode.snippet ?? lcpNode.selector ?? null) : null,
+    warnings: lhr.runWarnings ?? [],
+    // Lighthouse's CPU benchmark of this machine: the simulation scales observed CPU time by
+    // it, so a busy or slow machine reads as a slower phone.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failedRequests: requests.filter((r) => !r.finished || r.statusCode < 200 || r.statusCode >= 400)
+      .length,
+    assets: requests
+      .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+      .map((r) => ({ url: r.url, type: r.resourceType, transferSize: r.transferSize ?? 0 })),
+  };
+}

@@ -58,14 +58,23 @@ const dueTo = (phase: Phase, now: Date) =>
     ? and(eq(auctions.status, 'scheduled'), lte(auctions.startAt, now))
     : and(eq(auctions.status, 'live'), lte(auctions.endAt, now));
 
-/** Whether any transition is due: one indexed look, so idle ticks open no transaction. */
+/**
+ * Whether any transition is due, so idle ticks open no transaction. One look per phase, each
+ * reading its (status, time) index from the earliest time: the two phases OR-ed in one query
+ * were planned as a sequential scan of every auction (PostgreSQL expects many due rows and
+ * stops at the first, but on an idle tick there is none), twice a second.
+ */
 export async function anyDue(ex: Executor, now: Date): Promise<boolean> {
-  const rows = await ex
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(or(dueTo('start', now), dueTo('end', now)))
-    .limit(1);
-  return rows.length > 0;
+  for (const phase of ['start', 'end'] as const) {
+    const rows = await ex
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(dueTo(phase, now))
+      .orderBy(asc(phase === 'start' ? auctions.startAt : auctions.endAt))
+      .limit(1);
+    if (rows.length > 0) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,0 +1,41 @@
+// Scenario 3's two public reads under load, shared by the reads (3, 6) and growth (7) scenarios.
+import { load, warmUp } from './http-load.mjs';
+
+export const LIST_PATH = '/api/auctions?status=live';
+export const PAGE_SIZE = 20;
+export const CONNECTIONS = 50;
+
+export const LIST_NAME = `GET ${LIST_PATH} (${PAGE_SIZE} with thumbnails), ${CONNECTIONS} connections`;
+export const DETAIL_NAME = `GET /api/auctions/{id}, ${CONNECTIONS} connections`;
+
+/** A full page: 20 auctions, each answer item ending with its server_time. */
+export function isFullPage(body) {
+  if (!body.startsWith('{"items":[')) return false;
+  let n = 0;
+  for (
+    let at = body.indexOf('"server_time"');
+    at !== -1;
+    at = body.indexOf('"server_time"', at + 1)
+  ) {
+    n++;
+  }
+  return n === PAGE_SIZE;
+}
+
+export const isAuction = (id) => (body) => body.startsWith('{') && body.includes(`"id":"${id}"`);
+
+/** Measures the list and the detail read of `auctionId` on `base`, each after a warm-up. */
+export async function measurePublicReads(base, auctionId, { seconds, warm = true, log }) {
+  const listUrl = `${base}${LIST_PATH}`;
+  const detailUrl = `${base}/api/auctions/${auctionId}`;
+  if (warm) await warmUp(listUrl);
+  const list = await load(listUrl, { connections: CONNECTIONS, seconds, verify: isFullPage, log });
+  if (warm) await warmUp(detailUrl);
+  const detail = await load(detailUrl, {
+    connections: CONNECTIONS,
+    seconds,
+    verify: isAuction(auctionId),
+    log,
+  });
+  return { list, detail };
+}

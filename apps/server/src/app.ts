@@ -13,22 +13,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
+import { createMetrics } from './lib/metrics.js';
 import { persistentSecret } from './lib/secrets.js';
+import { unstorableText } from './lib/unstorable-text.js';
 import type { StorageDriver } from './lib/storage/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, type AuthService } from './modules/auth/service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { requestMetrics } from './modules/metrics/request-metrics.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { adminDealerRoutes } from './modules/dealers/admin-routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createListingReviewService } from './modules/admin/listing-review.js';
 import { createBiddingService } from './modules/auctions/bidding.js';
+import { createPublicCache } from './modules/auctions/public-cache.js';
 import { createAuctionReads } from './modules/auctions/reads.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './modules/auctions/routes.js';
 import { adminAuctionRoutes } from './modules/auctions/admin-routes.js';
@@ -76,7 +81,7 @@ import {
   HOUSEKEEPING_INTERVAL_MS,
   type Housekeeping,
 } from './modules/maintenance/housekeeping.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -129,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Answered by the hook below with the API's own envelope.
     return503OnClosing: false,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: (req) => {
@@ -182,10 +188,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   // Fastify hands a missing body to validation as null; to our schemas "no body" is undefined,
-  // so a body whose fields are all optional may be omitted.
+  // so a body whose fields are all optional may be omitted. Input its schema takes is still
+  // refused when it holds text the database cannot store (NUL, unpaired surrogates).
   app.setValidatorCompiler<ZodType>((route) => {
     const validate = validatorCompiler(route);
-    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate;
+    const checked = (data: unknown) => {
+      const result = validate(data);
+      if (route.httpPart === 'headers' || typeof result !== 'object' || 'error' in result) {
+        return result;
+      }
+      const issues = unstorableText(data);
+      return issues.length > 0 ? { error: issues } : result;
+    };
+    return route.httpPart === 'body' ? (data: unknown) => checked(data ?? undefined) : checked;
   });
   app.setSerializerCompiler(serializerCompiler);
 
@@ -237,7 +252,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sweepIntervalMs: deps.uploadSweepIntervalMs,
   });
   const links = uploads.fileLinks;
-  const auctionScheduler = createAuctionScheduler({ db, clock, links, log: app.log });
+  // Per app, so apps built side by side (tests) keep their own counts. Gauges are read at
+  // scrape time, when the live hub exists.
+  const metrics = createMetrics(
+    { poolStats: () => db.poolStats(), openStreams: () => app.live.openStreams },
+    { processMetrics: config.metrics.token !== undefined },
+  );
+  const auctionScheduler = createAuctionScheduler({ db, clock, links, log: app.log, metrics });
   const housekeeping = createHousekeeping({
     db,
     clock,
@@ -359,12 +380,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // App plugins.
   await app.register(errorHandler);
   await app.register(authPlugin, { tokens });
+  await app.register(requestMetrics, { metrics });
 
   // Module routes.
   await app.register(
     async (api) => {
+      // Unknown query parameters are a 422 (SPEC §8), also on routes that take none.
+      api.addHook('onRoute', (route) => {
+        route.schema = { querystring: z.strictObject({}), ...route.schema };
+      });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { db });
+      await api.register(metricsRoutes, { metrics, token: config.metrics.token });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(uploads.routes);
       await api.register(kycRoutes, { kyc });
@@ -375,11 +402,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(publicListingRoutes, { prefix: '/listings', listings });
       await api.register(adminRoutes, { prefix: '/admin', review, overview });
       await api.register(liveRoutes, { db, hub: live, stream: deps.liveStream });
-      await api.register(publicAuctionRoutes, { prefix: '/auctions', reads: auctionReads });
+      await api.register(publicAuctionRoutes, {
+        prefix: '/auctions',
+        reads: auctionReads,
+        cache: createPublicCache(config.publicCacheMs, clock, live),
+      });
       await api.register(dealerAuctionRoutes, {
         prefix: '/dealer/auctions',
         reads: auctionReads,
         bidding,
+        onBidAnswer: (status, payload) => metrics.bidAnswered(status, payload),
       });
       await api.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
       await api.register(adminPaymentRoutes, { payments });

@@ -41,6 +41,7 @@ const envSchema = z
     AUCTION_MIN_DURATION_SECONDS: seconds.default(600),
     AUCTION_MAX_DURATION_SECONDS: seconds.default(1_209_600),
     SOFT_CLOSE_SECONDS: seconds.default(120),
+    PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     RATE_LIMIT: bool('RATE_LIMIT').default(true),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
     LOGIN_FAILURE_WINDOW_SECONDS: seconds.default(900),
@@ -77,6 +78,12 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,512}$/, {
+        message: 'METRICS_TOKEN must be 32 to 512 visible ASCII characters, without spaces',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -141,6 +148,13 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** `/api/metrics` answers a scraper presenting `token` as its bearer token; unset: 404. */
+  metrics: { token: string | undefined };
+  /**
+   * How long the public auction list and detail answers may be served from memory (ms); 0 never.
+   * Any auction event empties the cache at once (ADR 021). Default 1000, and 0 under test.
+   */
+  publicCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -208,5 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    metrics: { token: e.METRICS_TOKEN },
+    publicCacheMs: e.PUBLIC_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
   };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { listenPostgres, type NotifyHandlers, type StopListening } from '../lib/notify.js';
 import { acquireLock } from './lock.js';
 import { migratePglite, migratePostgres } from './migrate.js';
@@ -28,12 +29,24 @@ export interface Database {
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections now, for metrics (on PGlite: its one connection and the queue before it). */
+  poolStats(): PoolStats;
   /**
    * LISTENs on `channel`: `onNotify` gets the payload of every NOTIFY committed on it, by this
    * instance or any other on the same database. Resolves once listening.
    */
   listen(channel: string, handlers: NotifyHandlers): Promise<StopListening>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** Made by the build: an initialised, migrated database that a first start unpacks. */
@@ -78,6 +91,10 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
       queue.run(async () => {
         await client.query('select 1');
       }),
+    poolStats: () => {
+      const pending = queue.pending;
+      return { max: 1, total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) };
+    },
     listen: async (channel, handlers) => {
       // PGlite calls listeners from inside the query that committed the NOTIFY, so in that
       // caller's database call: step out of it, or the handler could not use the database.
@@ -116,24 +133,81 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+/**
+ * Limits that keep a request from hanging on a database that is down, unreachable or stuck
+ * (docs/operations.md, "Database outages"). A refused connection fails at once; these bound the
+ * cases where nothing answers at all.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Waiting for a pooled connection: to open a new one, or for one to be free in a full pool. */
+  connectMs: 3_000,
+  /** Server side: a longer statement is cancelled, its transaction rolled back, locks freed. */
+  statementMs: 15_000,
+  /** Server side: a session idle inside an open transaction this long is ended (its locks go). */
+  idleInTransactionMs: 15_000,
+  /** Client side: no answer this long to a query means the server or network is gone. */
+  queryMs: 20_000,
+};
+
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+): Database & { pool: pg.Pool; url: string } {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    // Lets the kernel notice a server that vanished without closing the connection.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // The pool stops listening to a client while it is checked out: a connection lost between two
+  // queries of a transaction would then be an unhandled 'error' event, which ends the process.
+  // The transaction's next query fails instead, and the broken client is dropped on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One drizzle per connection, made once: making one per transaction costs about half a ms.
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  const dbOn = (client: pg.PoolClient): Db => {
+    let found = onClient.get(client);
+    if (!found) onClient.set(client, (found = drizzlePg(client, { schema }) as unknown as Db));
+    return found;
+  };
   return {
     kind: 'postgres',
     pool,
-    transaction: (fn) => guarded(direct, () => db.transaction(fn)),
+    url,
+    transaction: (fn) =>
+      guarded(direct, async () => {
+        // The client is checked out here, not by drizzle: drizzle never releases a client whose
+        // BEGIN failed, and a pool that leaks one slot per failure never recovers from an outage.
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          return await dbOn(client).transaction(fn);
+        } catch (err) {
+          // A query that timed out may still run on that connection: it must not be reused.
+          if (isDatabaseUnavailable(err)) broken = err instanceof Error ? err : new Error('lost');
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      }),
     read: (fn) => guarded(direct, () => fn(db)),
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       // Closing twice (a test, then the app's onClose) is not an error.
@@ -155,7 +229,19 @@ export async function openDatabase(opts: {
 /** Brings the schema up to date; safe when several instances start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePostgres((database as ReturnType<typeof openPostgres>).pool);
+    // Not on the request pool: a migration, or waiting for another instance's, may rightly take
+    // longer than the request timeouts allow.
+    const pool = new pg.Pool({
+      connectionString: (database as ReturnType<typeof openPostgres>).url,
+      max: 1,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    });
+    pool.on('error', () => undefined);
+    try {
+      await migratePostgres(pool);
+    } finally {
+      await pool.end();
+    }
     return;
   }
   await database.read(() => migratePglite((database as PgliteDatabase).client));

@@ -7,7 +7,9 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// 57014: cancelled, here by statement_timeout; 25P03: ended by idle_in_transaction_session_timeout.
+// Either way the transaction was rolled back, so the request changed nothing.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 
 function* causes(err: unknown): Generator {
   let current = err;
@@ -29,7 +31,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     }
     const message = e instanceof Error ? e.message : '';
     if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+      /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
         message,
       )
     ) {

@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, FieldError } from '@gavel/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
@@ -82,16 +82,27 @@ function toAppError(err: FastifyError & { validationContext?: string }): AppErro
   return new AppError('internal_error', 'Something went wrong on our side. Please try again.');
 }
 
+function answer(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(err);
+  if (appError.status >= 500) request.log.error({ err }, 'request failed');
+  else request.log.info({ code: appError.code }, appError.message);
+  return send(reply, appError);
+}
+
 export const errorHandler = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((err: FastifyError, request, reply) => {
-      const appError = toAppError(err);
-      if (appError.status >= 500) request.log.error({ err }, 'request failed');
-      else request.log.info({ code: appError.code }, appError.message);
-      return send(reply, appError);
-    });
+    app.setErrorHandler(answer);
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors` option: URLs the router refuses before any route or error handler
+ * runs (bad percent-encoding, a path parameter over `maxParamLength`) get the SPEC §2 envelope
+ * too, instead of Fastify's own body.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void answer(err, request, reply);
+}
 
 export { send as sendError };

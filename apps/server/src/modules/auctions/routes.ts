@@ -12,21 +12,27 @@ import {
   publicAuctionsQuerySchema,
   publicBidSchema,
 } from '@gavel/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.js';
 import type { BiddingService } from './bidding.js';
+import type { PublicCache } from './public-cache.js';
 import type { AuctionReads } from './reads.js';
 
 const notFoundOr422 = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** `/api/auctions…`: public reads (SPEC §5.6); auctions awaiting scheduling are not public. */
-export const publicAuctionRoutes: FastifyPluginCallbackZod<{ reads: AuctionReads }> = (
-  app,
-  { reads },
-  done,
-) => {
+export const publicAuctionRoutes: FastifyPluginCallbackZod<{
+  reads: AuctionReads;
+  cache: PublicCache | null;
+}> = (app, { reads, cache }, done) => {
   const tags = ['auctions'];
+  // The two hottest public reads may come from the short-lived cache, already serialized.
+  const cached = async <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) =>
+    cache
+      ? reply.type('application/json; charset=utf-8').send(await cache.serve(key, compute))
+      : compute();
   app.get(
     '/',
     {
@@ -37,7 +43,7 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{ reads: AuctionReads
         response: { 200: pageSchema(publicAuctionSchema), 422: errorEnvelopeSchema },
       },
     },
-    (request) => reads.list(request.query),
+    (request, reply) => cached(reply, request.url, () => reads.list(request.query)),
   );
   app.get(
     '/by-listing/:listing_id',
@@ -61,7 +67,7 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{ reads: AuctionReads
         response: { 200: publicAuctionSchema, ...notFoundOr422 },
       },
     },
-    (request) => reads.get(request.params.id),
+    (request, reply) => cached(reply, request.url, () => reads.get(request.params.id)),
   );
   app.get(
     '/:id/bids',
@@ -85,7 +91,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
   reads: AuctionReads;
   bidding: BiddingService;
-}> = (app, { reads, bidding }, done) => {
+  /** Told every answer of the bid route, refusals and errors included (for metrics). */
+  onBidAnswer?: (statusCode: number, payload: unknown) => void;
+}> = (app, { reads, bidding, onBidAnswer }, done) => {
   app.addHook('onRequest', app.requireAuth('DEALER'));
   const tags = ['dealer auctions'];
   const security = [{ bearerAuth: [] }];
@@ -114,6 +122,10 @@ export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/:id/bids',
     {
+      onSend: (_request, reply, payload, next) => {
+        onBidAnswer?.(reply.statusCode, payload);
+        next();
+      },
       schema: {
         tags,
         security,

@@ -13,12 +13,19 @@ export const AUCTION_TICK_MS = 500;
 /** Rows claimed per transaction: short transactions keep PGlite's one connection free for bids. */
 export const SCHEDULER_BATCH = 20;
 
+/** Where the scheduler reports how late it runs (lib/metrics.ts). */
+export interface SchedulerMetrics {
+  tickLag(seconds: number): void;
+  transitionLag(phase: Phase, seconds: number): void;
+}
+
 export interface AuctionSchedulerDeps {
   db: Database;
   clock: Clock;
   links: FileLinks;
   log: FastifyBaseLogger;
   batchSize?: number;
+  metrics?: SchedulerMetrics;
 }
 
 export interface DueRun {
@@ -66,7 +73,8 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
    * fails (and is logged) does not hold back the others. Answers how many were claimed and done.
    */
   async function runBatch(phase: Phase, now: Date): Promise<{ claimed: number; done: number }> {
-    return db.transaction(async (tx) => {
+    const dueTimes: Date[] = [];
+    const result = await db.transaction(async (tx) => {
       const rows = await claimDue(tx, phase, now, batch);
       let done = 0;
       for (const row of rows) {
@@ -75,12 +83,20 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
             phase === 'start' ? start(sp, row, now) : end(sp, row, now),
           );
           if (changed) done++;
+          const due = phase === 'start' ? row.startAt : row.endAt;
+          if (changed && due) dueTimes.push(due);
         } catch (err) {
           log.error({ err, auctionId: row.id, phase }, 'auction transition failed');
         }
       }
       return { claimed: rows.length, done };
     });
+    // Measured once committed: that is when the transition happened for everyone else.
+    const committed = clock.now().getTime();
+    for (const due of dueTimes) {
+      deps.metrics?.transitionLag(phase, Math.max(0, committed - due.getTime()) / 1000);
+    }
+    return result;
   }
 
   async function drain(phase: Phase, now: Date): Promise<number> {
@@ -116,8 +132,14 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
   /** Runs `runDue` every `intervalMs` (never overlapping itself); 0 or less does nothing. */
   function startTimer(intervalMs: number): void {
     if (intervalMs <= 0 || timer) return;
+    // The timer's own lateness, on the monotonic clock: a busy event loop or a run longer than
+    // a tick delays the next run. A run is due one interval after the previous one started.
+    let due = performance.now() + intervalMs;
     timer = setInterval(() => {
       if (running) return;
+      const startedAt = performance.now();
+      deps.metrics?.tickLag(Math.max(0, startedAt - due) / 1000);
+      due = startedAt + intervalMs;
       running = runDue()
         .then(() => undefined)
         .catch((err: unknown) => log.error({ err }, 'auction scheduler run failed'))

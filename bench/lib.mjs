@@ -31,25 +31,33 @@ export async function freshPostgres(url) {
   };
 }
 
-/** A production server on a free port; `nodeArgs` e.g. ['--cpu-prof'] for profiling. */
+/**
+ * A production server on a free port; `nodeArgs` e.g. ['--cpu-prof'] for profiling.
+ * BENCH_SERVER=<path to another checkout's dist/server.js> measures that build instead, for
+ * before-and-after comparisons.
+ */
 export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = 8300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'Bench-admin-passphrase-1',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'bench-admin@example.com',
+        ADMIN_PASSWORD: 'Bench-admin-passphrase-1',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

@@ -43,9 +43,10 @@ export async function bidLoad({ base, tokens, auctionIds, startCents, connection
         },
         onResponse: (status, body) => {
           if (status === 201) return count('accepted');
+          // The leader bidding again raises its maximum (SPEC §8): 200 with no bid.
+          if (status === 200) return count('raised_max');
           if (status === 409) {
             const code = safeCode(body);
-            if (process.env.BENCH_DEBUG) console.error(body);
             return count(EXPECTED_409.has(code) ? code : `unexpected 409 ${code}`);
           }
           count(`unexpected ${status} ${safeCode(body)}`);

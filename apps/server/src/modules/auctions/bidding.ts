@@ -81,16 +81,17 @@ export function createBiddingService(deps: BiddingDeps) {
       .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
       .digest('hex');
     return db.transaction(async (tx) => {
-      const dealer = await getDealerForUser(tx, userId);
+      // Locking the auction first serialises every bid on it, retries with one key included.
+      const found = await repo.findAuctionForDealer(tx, auctionId, userId, { lock: true });
+      const dealer = found ? found.dealer : await getDealerForUser(tx, userId);
       if (dealer?.status !== 'active') {
         // Not stored under the key: activation may come later and the retry should then work.
         return envelope(
           new AppError('dealer_not_active', 'Your dealer account must be active to place bids.'),
         );
       }
-      // Locking the auction first serialises every bid on it, retries with one key included.
-      const auction = await repo.findAuction(tx, auctionId, { lock: true });
-      if (!auction) return envelope(new AppError('not_found', 'Auction not found.'));
+      if (!found) return envelope(new AppError('not_found', 'Auction not found.'));
+      const { auction } = found;
 
       if (idempotencyKey !== undefined) {
         const seen = await bidRepo.findIdempotencyKey(tx, dealer.id, idempotencyKey);
@@ -302,10 +303,9 @@ export function createBiddingService(deps: BiddingDeps) {
     mayRefuse: boolean,
   ): Promise<{ refused: BidReply } | { context: repo.AuctionContext | undefined }> {
     return db.read(async (ex) => {
-      const dealer = await getDealerForUser(ex, userId);
-      if (dealer?.status !== 'active') return { context: undefined };
-      const auction = await repo.findAuction(ex, auctionId);
-      if (!auction) return { context: undefined };
+      const found = await repo.findAuctionForDealer(ex, auctionId, userId);
+      if (found?.dealer?.status !== 'active') return { context: undefined };
+      const { auction, dealer } = found;
       const now = clock.now();
       if (mayRefuse && auction.leaderDealerId !== dealer.id) {
         if (auction.status === 'ended' || (auction.endAt !== null && now >= auction.endAt)) {

@@ -24,6 +24,34 @@ export async function updateAuction(
   return row;
 }
 
+/**
+ * An auction with the dealer profile of `userId` (null when it has none), in one query; with
+ * `lock`, the auction row is locked (the profile is read as the statement starts, as a separate
+ * read before the lock would be). Undefined when the auction does not exist.
+ */
+export async function findAuctionForDealer(
+  ex: Executor,
+  auctionId: string,
+  userId: string,
+  opts: { lock?: boolean } = {},
+): Promise<
+  { auction: AuctionRow; dealer: { id: string; status: DealerStatus } | null } | undefined
+> {
+  const query = ex
+    .select({
+      auction: auctions,
+      dealer: { id: dealerProfiles.id, status: dealerProfiles.status },
+    })
+    .from(auctions)
+    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, userId))
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  const [row] = await (opts.lock ? query.for('update', { of: auctions }) : query);
+  return row;
+}
+
+type DealerStatus = (typeof dealerProfiles.$inferSelect)['status'];
+
 /** The update of one auction, as part of one statement (`runAsOne`). */
 export function auctionUpdate(
   ex: Executor,

@@ -21,8 +21,16 @@ export type NotificationOf = {
   [T in NotificationType]: { type: T; data: NotificationData<T> };
 }[NotificationType];
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+// Building a formatter costs far more than using one (it showed in the bid path's profile).
+const formatters = new Map<string, Intl.NumberFormat>();
+const money = (cents: number, currency: string) => {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, f);
+  }
+  return f.format(cents / 100);
+};
 
 const quoted = (title: string) => `“${title}”`;
 

@@ -29,16 +29,24 @@ async function onPostgres(ctx, levels, seconds) {
     const tokens = await dealerTokens(api, admin, Math.max(...levels), ctx.log);
     const png = await tinyPng();
     const { rows } = await sql.query('select id from dealer_profiles limit 1');
+    // pgbench needs one connection per client: above max_connections (100 by default) it caps
+    // its clients, leaving room for Gavel's pool and the superuser reserve, and says so.
+    const { rows: settings } = await sql.query(
+      `select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
+         - (select count(*)::int from pg_stat_activity) as free`,
+    );
+    const pgbenchMax = Math.max(1, settings[0].free - 5);
     const entries = [];
     for (const connections of levels) {
       const auctionId = await liveAuction(api, admin, png, { startingPriceCents: START_CENTS });
       const [benchAuction] = await cloneAuctions(sql, auctionId, 1);
-      ctx.log(`hot auction: pgbench, ${connections} clients`);
+      const clients = Math.min(connections, pgbenchMax);
+      ctx.log(`hot auction: pgbench, ${clients} clients`);
       const limit = await pgbenchBid({
         url: db.url,
         auctionId: benchAuction,
         dealerId: rows[0].id,
-        clients: connections,
+        clients,
         seconds,
       });
       ctx.log(`hot auction: Gavel, ${connections} bidders`);
@@ -59,7 +67,7 @@ async function onPostgres(ctx, levels, seconds) {
         database: 'PostgreSQL',
         figures: { ...gavel.figures, order_violations: violations },
         limit: {
-          name: `pgbench -f (lock, insert bid, update auction), ${connections} clients`,
+          name: `pgbench -f (lock, update auction, insert bid), ${clients} clients${clients < connections ? ' (max_connections)' : ''}`,
           figures: { tps: Math.round(limit.tps), p50_ms: limit.p50_ms, p99_ms: limit.p99_ms },
         },
         ratio,

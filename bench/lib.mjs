@@ -179,11 +179,11 @@ export async function activeDealer(api, admin, i) {
   return token;
 }
 
-/** A seller's listing through review and scheduling to a live auction; answers its id. */
-export async function liveAuction(api, admin, png, { startingPriceCents = 10_000 } = {}) {
+/** A seller registered with approved KYC; answers its email and token. */
+export async function approvedSeller(api, admin, name = 'Seller') {
   const email = `seller-${Date.now()}-${Math.random()}@example.com`;
   const { access_token: token } = await api.call('POST', '/api/auth/register', {
-    body: { email, password: 'Bench-seller-passphrase-1', role: 'seller', name: 'Seller' },
+    body: { email, password: 'Bench-seller-passphrase-1', role: 'seller', name },
   });
   const doc = await api.upload(token, 'kyc_document', tinyPdf(), 'application/pdf');
   const kyc = await api.call('POST', '/api/seller/kyc', {
@@ -199,6 +199,12 @@ export async function liveAuction(api, admin, png, { startingPriceCents = 10_000
     },
   });
   await api.call('POST', `/api/admin/kyc/${kyc.id}/approve`, { token: admin });
+  return { email, token };
+}
+
+/** A seller's listing through review and scheduling to a live auction; answers its id. */
+export async function liveAuction(api, admin, png, { startingPriceCents = 10_000 } = {}) {
+  const { token } = await approvedSeller(api, admin);
   const listing = await api.call('POST', '/api/seller/listings', {
     token,
     body: {

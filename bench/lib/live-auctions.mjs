@@ -2,31 +2,13 @@
 // (registered, KYC approved) and `count` listings, each with a real photo, submitted, approved
 // and scheduled to start now. Works on PGlite, where SQL from outside the server cannot reach.
 // Answers the auction ids and the seller's email and token.
-import { tinyPdf } from '../lib.mjs';
+import { approvedSeller } from '../lib.mjs';
 
-const address = { line1: '1 Bench Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };
 const TITLES = ['Vintage tractor', 'Oak dining table', 'Mountain bike', 'Espresso machine'];
 const CITIES = ['Leeds', 'York', 'Bristol', 'Glasgow', 'Cardiff'];
 
 export async function seedLiveAuctions(api, admin, png, count, { concurrency = 4 } = {}) {
-  const email = `reads-seller-${Date.now()}-${Math.random()}@example.com`;
-  const { access_token: token } = await api.call('POST', '/api/auth/register', {
-    body: { email, password: 'Bench-seller-passphrase-1', role: 'seller', name: 'Reads Seller' },
-  });
-  const doc = await api.upload(token, 'kyc_document', tinyPdf(), 'application/pdf');
-  const kyc = await api.call('POST', '/api/seller/kyc', {
-    token,
-    body: {
-      full_name: 'Rea Seller',
-      date_of_birth: '1980-01-01',
-      phone: '+441130000002',
-      address,
-      document_type: 'passport',
-      document_number: 'X7654321',
-      document_upload_ids: [doc.id],
-    },
-  });
-  await api.call('POST', `/api/admin/kyc/${kyc.id}/approve`, { token: admin });
+  const { email, token } = await approvedSeller(api, admin, 'Reads Seller');
 
   const ids = [];
   let next = 0;

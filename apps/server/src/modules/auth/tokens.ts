@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { roleSchema, type Role } from '@gavel/contract';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 
@@ -14,19 +14,27 @@ const ALGORITHM = 'HS256';
 
 /** Signs and verifies access JWTs; only HS256 is accepted, with `exp`, `iss` and `aud` checked. */
 export class AccessTokens {
-  readonly #key: Uint8Array;
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify, which
+  // showed in the bid path's profile (docs/performance.md).
+  readonly #key: Promise<CryptoKey>;
   constructor(
     secret: string,
     private readonly opts: { issuer: string; audience: string; ttlSeconds: number; clock: Clock },
   ) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   get ttlSeconds(): number {
     return this.opts.ttlSeconds;
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.opts.clock.now().getTime() / 1000);
     return new SignJWT({ roles: claims.roles })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -37,13 +45,13 @@ export class AccessTokens {
       .setNotBefore(now)
       .setExpirationTime(now + this.opts.ttlSeconds)
       .setJti(randomUUID())
-      .sign(this.#key);
+      .sign(await this.#key);
   }
 
   /** The token's claims, or null when it is malformed, forged, expired or not ours. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#key, {
         algorithms: [ALGORITHM],
         issuer: this.opts.issuer,
         audience: this.opts.audience,

@@ -444,6 +444,14 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
       const events = staffPage.getByRole('list', { name: 'Audit events' });
       const rows = (type: string) =>
         events.getByRole('listitem').filter({ has: staffPage.getByText(type, { exact: true }) });
+      // The URL changes before the filtered page replaces the unfiltered one: wait until no row
+      // is about another subject, or the checks below may read the old list.
+      const subject = `auction ${auctionId.slice(0, 8)}: show its events`;
+      await expect(
+        events
+          .getByRole('listitem')
+          .filter({ hasNot: staffPage.getByRole('link', { name: subject }) }),
+      ).toHaveCount(0);
       await expect(rows('auction.scheduled')).toContainText(E2E_ADMIN.email);
       // Both bids, by amount (their actor shows as "System": reported, the server records none).
       const bids = rows('bid.placed');
@@ -455,7 +463,6 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
       await expect(rows('fee.collected')).toContainText(E2E_ADMIN.email);
       await expect(rows('fee.collected')).toContainText(reference);
       // Every row is about this auction.
-      const subject = `auction ${auctionId.slice(0, 8)}: show its events`;
       const count = await events.getByRole('listitem').count();
       await expect(events.getByRole('link', { name: subject })).toHaveCount(count);
       await capture(staffPage, 'journey-audit');

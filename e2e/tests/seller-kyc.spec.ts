@@ -155,6 +155,8 @@ test.describe('seller auction outcome', () => {
     await page.getByRole('button', { name: 'Accept highest bid' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('$1,500.00');
+    await dialog.getByRole('button', { name: 'Accept highest bid' }).hover();
+    await capture(page, 'seller-outcome-accept');
     await dialog.getByRole('button', { name: 'Accept highest bid' }).click();
 
     await expect(page.getByRole('heading', { name: 'Buyer’s contact' })).toBeVisible();

@@ -131,6 +131,8 @@ test.describe('seller listing editor', () => {
       .toEqual([second, first]);
 
     await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).hover();
+    await capture(page, 'seller-photo-remove');
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('img', { name: /photo 1 of 1/ })).toBeVisible();
     const after = await api.get<ListingAnswer>(seller, `/seller/listings/${listing.id}`);

@@ -67,6 +67,8 @@ test('the theme menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   // Focus starts on the current choice (System); Dark is the one above it.
   await expect(page.getByRole('menuitem', { name: 'System' })).toBeFocused();
+  await capture(page, 'theme-menu');
+  await expect(page.getByRole('menuitem', { name: 'System' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(html(page)).toHaveClass(/\bdark\b/);

@@ -117,6 +117,8 @@ test.describe('staff console', () => {
     await dialog(page).getByRole('button', { name: 'Reject' }).click();
     await expect(dialog(page).getByText('Reason is required')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    // Checked with the pointer still on the destructive button, as after the refused click.
+    await dialog(page).getByRole('button', { name: 'Reject' }).hover();
     await capture(page, 'staff-listing-reject');
 
     await dialog(page).getByLabel('Reason').fill('The photos show a different bike.');
@@ -195,6 +197,7 @@ test.describe('staff console', () => {
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Request resubmission' }).click();
     await expect(dialog(page).getByText('Reason is required')).toBeVisible();
+    await capture(page, 'staff-kyc-resubmission');
     await dialog(page).getByLabel('Reason').fill('The licence photo is blurred.');
     await dialog(page).getByRole('button', { name: 'Request resubmission' }).click();
     await expect(
@@ -224,6 +227,8 @@ test.describe('staff console', () => {
     await row.getByRole('button', { name: 'Suspend' }).click();
     await dialog(page).getByRole('button', { name: 'Suspend' }).click();
     await expect(dialog(page).getByText('Reason is required')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Suspend' }).hover();
+    await capture(page, 'staff-dealer-suspend');
     await dialog(page).getByLabel('Reason').fill('Payment for two auctions is overdue.');
     await dialog(page).getByRole('button', { name: 'Suspend' }).click();
     await expect(toast(page).filter({ hasText: `${company} is suspended` })).toBeVisible();
@@ -235,6 +240,7 @@ test.describe('staff console', () => {
     await expect(
       dialog(page).getByRole('heading', { name: `Reinstate ${company}?` }),
     ).toBeVisible();
+    await capture(page, 'staff-dealer-reinstate');
     await dialog(page).getByRole('button', { name: 'Reinstate' }).click();
     await expect(toast(page).filter({ hasText: `${company} is reinstated` })).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +18,8 @@ import { z, type ZodType } from 'zod';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { AppError } from './lib/errors.js';
+import { AppError, validationError } from './lib/errors.js';
+import { redactError, redactText } from './lib/log-redaction.js';
 import { createMetrics } from './lib/metrics.js';
 import { persistentSecret } from './lib/secrets.js';
 import { unstorableText } from './lib/unstorable-text.js';
@@ -33,7 +35,7 @@ import { dealerRoutes } from './modules/dealers/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createListingReviewService } from './modules/admin/listing-review.js';
 import { createBiddingService } from './modules/auctions/bidding.js';
-import { createPublicCache } from './modules/auctions/public-cache.js';
+import { createPublicCache, publicAnswersChanged } from './modules/auctions/public-cache.js';
 import { createAuctionReads } from './modules/auctions/reads.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './modules/auctions/routes.js';
 import { adminAuctionRoutes } from './modules/auctions/admin-routes.js';
@@ -81,10 +83,22 @@ import {
   HOUSEKEEPING_INTERVAL_MS,
   type Housekeeping,
 } from './modules/maintenance/housekeeping.js';
-import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Headers are small: even a poor mobile link sends them in well under this (ADR 024). */
+const HEADERS_TIMEOUT_MS = 20_000;
+/**
+ * Idle connections stay open this long between requests: longer than the 60 s idle timeout of
+ * common load balancers, so the balancer never reuses a connection the server just closed.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/**
+ * A connection on which nothing at all moves for this long is closed: a client that stopped
+ * reading. Live streams send a heartbeat every 15 s, so a reader that keeps up never gets near it.
+ */
+const CONNECTION_IDLE_TIMEOUT_MS = 120_000;
 
 export interface AppDeps {
   /** An open database; when absent one is opened from the config. Closed with the app. */
@@ -123,14 +137,28 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const db = deps.db ?? (await openDatabase({ ...config, poolSize: config.databasePoolSize }));
 
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Node counts the request timeout until the request has arrived, not while it is answered,
+    // so live streams are not cut. Connections are checked against it every second (Node's
+    // default is every 30 s, which would let a slow body live half a minute longer).
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 4),
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Answered by the hook below with the API's own envelope.
     return503OnClosing: false,
@@ -160,10 +188,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         req: (req: { method: string; url: string; ip?: string; id: string }) => ({
           id: req.id,
           method: req.method,
-          // Signed upload links carry their token in the query string.
-          url: req.url.replace(/([?&](?:token|signature|X-Amz-Signature)=)[^&]*/gi, '$1[REDACTED]'),
+          // Signed file links, upload tokens and stray access tokens travel in the query.
+          url: redactText(req.url),
           ip: req.ip,
         }),
+        // An error's message or an SDK's request may quote a signed URL or a header.
+        err: (err: Error) => redactError(pino.stdSerializers.err(err)),
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -205,6 +235,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty body with a JSON content type counts as no body (SPEC §8).
+  const notAnObject = () =>
+    validationError(
+      [{ path: '', message: 'Expected a JSON object' }],
+      'The request body must be a JSON object.',
+    );
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -213,13 +248,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       done(null, undefined);
       return;
     }
-    void parseJson(request, text, (err, value) => {
+    void parseJson(request, text, (err, value: unknown) => {
       if (err) done(new AppError('bad_request', 'The request body is not valid JSON.'), undefined);
-      else done(null, value);
+      // Every body the API takes is an object: `null`, arrays and bare values are refused
+      // here, so `null` is never read as "no body" (SPEC §8).
+      else if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        done(notAnObject(), undefined);
+      } else done(null, value);
     });
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // A write is counted before it is answered, so no instance serves a public answer older than
+  // it (ADR 021). Refused writes changed nothing. The write has committed: if counting fails
+  // (the database just went away), it is still answered, and caches lapse within their TTL.
+  app.addHook('onSend', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    try {
+      await publicAnswersChanged(db);
+    } catch (err) {
+      request.log.warn({ err }, 'could not count a write for the public read cache');
+    }
   });
 
   const secret = config.jwt.secret ?? persistentSecret(config.dataDir, 'jwt-secret');
@@ -405,7 +455,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(publicAuctionRoutes, {
         prefix: '/auctions',
         reads: auctionReads,
-        cache: createPublicCache(config.publicCacheMs, clock, live),
+        cache: createPublicCache(config.publicCacheMs, clock, db),
       });
       await api.register(dealerAuctionRoutes, {
         prefix: '/dealer/auctions',

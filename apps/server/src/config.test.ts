@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       storage: { driver: 'local' },
       corsOrigins: ['http://localhost:5173'],
       trustProxy: false,
+      requestTimeoutSeconds: 120,
       admin: undefined,
     });
   });
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'Sturdy-passphrase-1',
       CURRENCY: 'EUR',
       TRUST_PROXY: 'true',
+      REQUEST_TIMEOUT_SECONDS: '30',
     });
     expect(c.port).toBe(9000);
     expect(c.databaseUrl).toBe('postgres://u@db:5432/gavel');
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
     expect(c.admin).toEqual({ email: 'admin@example.com', password: 'Sturdy-passphrase-1' });
     expect(c.currency).toBe('EUR');
     expect(c.trustProxy).toBe(true);
+    expect(c.requestTimeoutSeconds).toBe(30);
   });
 
   it('configures mail and the public URL of links', () => {
@@ -94,6 +97,8 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Gavel' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'Gavel <not an address>' }, 'MAIL_FROM'],
     [{ PUBLIC_URL: 'ftp://gavel.example' }, 'PUBLIC_URL'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
+    [{ REQUEST_TIMEOUT_SECONDS: '1.5' }, 'REQUEST_TIMEOUT_SECONDS'],
     [
       { AUCTION_MIN_DURATION_SECONDS: '5000', AUCTION_MAX_DURATION_SECONDS: '100' },
       'AUCTION_MIN_DURATION_SECONDS',

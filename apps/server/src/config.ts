@@ -74,6 +74,7 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
     TRUST_PROXY: bool('TRUST_PROXY').default(false),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -146,6 +147,11 @@ export interface Config {
   publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /**
+   * How long a client may take to send a whole request, headers and body (a 10 MB upload on a
+   * slow mobile link included); slower requests are cut. Responses (live streams) are not.
+   */
+  requestTimeoutSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** `/api/metrics` answers a scraper presenting `token` as its bearer token; unset: 404. */
@@ -220,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     metrics: { token: e.METRICS_TOKEN },

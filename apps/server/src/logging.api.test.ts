@@ -39,3 +39,21 @@ it('logs requests without passwords, tokens or the Authorization header', async 
   }
   expect(log.toLowerCase()).not.toContain('bearer ');
 });
+
+it('logs errors without the credentials their messages, fields or raw bytes quote', () => {
+  const err = Object.assign(
+    new Error(
+      'GET https://b.s3.example/k?X-Amz-Credential=AKIALOGTEST1&X-Amz-Signature=feedc0de1 failed',
+    ),
+    {
+      rawPacket: Buffer.from('GET /api/files/x?sig=raw-packet-secret HTTP/1.1'),
+      $response: { headers: { authorization: 'AWS4-HMAC-SHA256 Signature=feedc0de2' } },
+    },
+  );
+  app.log.error({ err }, 'storage failed');
+  const line = lines.find((l) => l.includes('storage failed')) ?? '';
+  expect(line).toContain('X-Amz-Signature=[REDACTED]');
+  for (const secret of ['AKIALOGTEST1', 'feedc0de1', 'feedc0de2', 'raw-packet-secret']) {
+    expect(line).not.toContain(secret);
+  }
+});

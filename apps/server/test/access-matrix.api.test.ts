@@ -109,6 +109,7 @@ beforeAll(async () => {
   const ops = await staff(app, 'OPS');
   const sold = await approvedAuction(app, admin);
   const live = await approvedAuction(app, admin);
+  const pending = await approvedAuction(app, admin);
   const owner = sold.owner;
   const winner = await activeDealer(app, admin);
   const otherDealer = await dealer(app);
@@ -200,6 +201,7 @@ beforeAll(async () => {
       photoId: must(soldPhotos.json<{ items: { id: string }[] }>().items[0]?.id, 'sold photo'),
     },
     liveAuctionId: live.auctionId,
+    pendingAuctionId: pending.auctionId,
     kyc: { id: kycBody.id, documentId: must(kycBody.documents[0]?.id, 'KYC document') },
     expiredDocLink: must(kycBody.documents[0]?.url, 'document link'),
     docLink: must(

@@ -225,6 +225,8 @@ export interface World {
   sold: { listingId: string; auctionId: string; photoId: string };
   /** Another seller's live auction, watched by the dealer. */
   liveAuctionId: string;
+  /** An approved listing's auction that staff have not scheduled yet: not public. */
+  pendingAuctionId: string;
   kyc: { id: string; documentId: string };
   /** Signed links to the seller's KYC document: one issued before the clock moved past it. */
   docLink: string;
@@ -700,6 +702,35 @@ const publicCases: RealCase[] = [
       expect(res.body).not.toContain('reserve_price_cents');
       expect(res.json()).not.toHaveProperty('winner');
     },
+  },
+  // An auction awaiting scheduling is not public: every route answers as if it did not exist,
+  // so none reveals it (issue 14, item 15: a bid used to answer 409).
+  {
+    route: 'GET /api/auctions/:id',
+    as: 'anonymous',
+    relation: 'anyone',
+    what: 'an auction awaiting scheduling',
+    request: (w) => ({ url: `/api/auctions/${w.pendingAuctionId}` }),
+    ...NOT_FOUND,
+  },
+  {
+    route: 'POST /api/dealer/auctions/:id/bids',
+    as: 'dealer',
+    relation: 'role',
+    what: 'an active dealer, on an auction awaiting scheduling',
+    request: (w) => ({
+      url: `/api/dealer/auctions/${w.pendingAuctionId}/bids`,
+      payload: { amount_cents: 500_000 },
+    }),
+    ...NOT_FOUND,
+  },
+  {
+    route: 'PUT /api/dealer/watchlist/:auction_id',
+    as: 'dealer',
+    relation: 'role',
+    what: 'an active dealer, on an auction awaiting scheduling',
+    request: (w) => ({ url: `/api/dealer/watchlist/${w.pendingAuctionId}` }),
+    ...NOT_FOUND,
   },
   {
     route: 'GET /api/auctions/:id/bids',

@@ -54,8 +54,13 @@ export async function createLifecycleApp(
 export const sharedPostgres = freshPostgresDatabase;
 
 /** Another instance of the app on an existing PostgreSQL database, sharing the test's clock. */
-export async function instanceOn(url: string, clock: ManualClock, deps: Partial<AppDeps> = {}) {
-  const config = testConfig(LONG_TOKENS);
+export async function instanceOn(
+  url: string,
+  clock: ManualClock,
+  deps: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+) {
+  const config = testConfig({ ...LONG_TOKENS, ...env });
   const app = await buildApp(config, {
     db: openPostgres(url, 10),
     clock,

@@ -47,6 +47,15 @@ export type DealerAuction = z.infer<typeof dealerAuctionSchema>;
 
 export const auctionWinnerSchema = z.object({ dealer_id: uuidSchema, company_name: z.string() });
 
+/**
+ * Why an auction whose bids met the sale rules did not sell anyway (ADR 025): its leading dealer
+ * was suspended when it ended (`leader_suspended`), or its profile no longer exists
+ * (`leader_removed`). The outcome is then `reserve_not_met`, whatever the reserve.
+ */
+export const UNSOLD_REASONS = ['leader_suspended', 'leader_removed'] as const;
+export const unsoldReasonSchema = z.enum(UNSOLD_REASONS);
+export type UnsoldReason = z.infer<typeof unsoldReasonSchema>;
+
 /** As staff and the listing's seller see it (SPEC §8). */
 export const staffAuctionSchema = publicAuctionSchema.extend({
   reserve_price_cents: z.int().nullable(),
@@ -58,8 +67,31 @@ export const staffAuctionSchema = publicAuctionSchema.extend({
   fee_reference: z.string().nullable(),
   ended_at: isoDateTimeSchema.nullable(),
   force_end_reason: z.string().nullable(),
+  /**
+   * Gavel's additions to SPEC §8 (ADR 025), optional so the SPEC's shape stays valid.
+   * `leader_suspended`: the dealer leading now is suspended; its maximum is void, it will not
+   * win, and the public price stays where its last bid put it.
+   */
+  leader_suspended: z.boolean().optional(),
+  /** Set when an auction with bids ended unsold only because of its leading dealer. */
+  unsold_reason: unsoldReasonSchema.nullable().optional(),
+  /**
+   * What accept-highest-bid would sell at after a `reserve_not_met` end: the highest bid of a
+   * dealer that was active when the auction ended (the leader's price unless `unsold_reason` is
+   * set); null when no such bid exists or the auction did not end unsold.
+   */
+  offer_cents: z.int().nullable().optional(),
 });
 export type StaffAuction = z.infer<typeof staffAuctionSchema>;
+
+/**
+ * What accept-highest-bid sells at (ADR 025): `offer_cents`, or, in an answer without it, the
+ * leader's price; null when there is nothing to accept.
+ */
+export const offerCentsOf = (
+  auction: Pick<StaffAuction, 'offer_cents' | 'current_price_cents'>,
+): number | null =>
+  auction.offer_cents === undefined ? auction.current_price_cents : auction.offer_cents;
 
 const cents = z.int().min(0).max(MONEY_MAX_CENTS);
 
@@ -147,6 +179,11 @@ export type AuctionEventName = z.infer<typeof auctionEventNameSchema>;
 
 /** A start may be typed up to this long in the past (SPEC §6, §8); it is kept as typed. */
 export const SCHEDULE_START_GRACE_SECONDS = 60;
+/**
+ * A start may be at most this far ahead: a marketplace plans weeks, not years, and a typo such
+ * as year 9999 would park the listing forever (ADR 011, issue 14).
+ */
+export const SCHEDULE_START_MAX_DAYS = 365;
 /** How long a seller may take the highest bid after a `reserve_not_met` end (SPEC §5.5). */
 export const ACCEPT_OFFER_WINDOW_SECONDS = 48 * 60 * 60;
 /** Reruns a listing may have; the next request is 409 `limit_reached` (SPEC §4.4, §8). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries.js';
 import { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX } from './values.js';
 
 export { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX };
@@ -16,10 +17,17 @@ export const emailSchema = z
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * The rule for a new password, for people. Length is checked here; the rest needs dictionaries
+ * too large for the browser, so only the server checks it (zxcvbn, NIST SP 800-63B) and answers
+ * 422 on `password` with what to change.
+ */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters and hard to guess: not a common password, and not your name, your email or “Gavel”. A few unrelated words work well.`;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  .describe(PASSWORD_RULE);
 
 /** A required line of text a person types. */
 export const textSchema = (max = DEFAULT_TEXT_MAX) =>
@@ -27,12 +35,16 @@ export const textSchema = (max = DEFAULT_TEXT_MAX) =>
 
 export const moneyCentsSchema = z.int().min(0).max(MONEY_MAX_CENTS);
 
-/** ISO 3166-1 alpha-2, upper-cased before validation. */
+/** ISO 3166-1 alpha-2, upper-cased before validation; only assigned codes (`XX` is refused). */
 export const countrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'Use a two-letter country code' }));
+  .pipe(
+    z.string().refine(isCountryCode, {
+      message: 'Use a two-letter ISO 3166-1 country code, such as US or GB',
+    }),
+  );
 
 /** E.164: `+` and 7–15 digits; spaces and dashes are stripped first. */
 export const phoneSchema = z

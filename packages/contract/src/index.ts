@@ -2,6 +2,7 @@ export * from './values.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './common.js';
+export * from './countries.js';
 export * from './pagination.js';
 export * from './auth.js';
 export * from './money.js';

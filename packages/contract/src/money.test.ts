@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BID_INCREMENTS, BUYER_FEES, feeFor, incrementFor, minNextBid } from './money.js';
+import { MONEY_MAX_CENTS } from './values.js';
 
 describe('incrementFor', () => {
   it.each([
@@ -64,5 +65,11 @@ describe('minNextBid', () => {
   it('is the price plus the increment at that price', () => {
     expect(minNextBid(99_000, 10_000)).toBe(100_000);
     expect(minNextBid(100_000, 10_000)).toBe(105_000);
+  });
+  it('is capped at the money limit, so the limit stays reachable, and is above it at the limit', () => {
+    expect(minNextBid(MONEY_MAX_CENTS - 25_000, 100)).toBe(MONEY_MAX_CENTS);
+    expect(minNextBid(MONEY_MAX_CENTS - 10_000, 100)).toBe(MONEY_MAX_CENTS);
+    expect(minNextBid(MONEY_MAX_CENTS - 1, 100)).toBe(MONEY_MAX_CENTS);
+    expect(minNextBid(MONEY_MAX_CENTS, 100)).toBe(MONEY_MAX_CENTS + 25_000);
   });
 });

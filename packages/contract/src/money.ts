@@ -1,3 +1,5 @@
+import { MONEY_MAX_CENTS } from './values.js';
+
 /**
  * Business tables of SPEC §5.2 and §5.5 as data, with the functions that read them.
  * All amounts are integer cents.
@@ -45,9 +47,13 @@ export function feeFor(hammerCents: number): number {
   return bandValue(BUYER_FEES, hammerCents);
 }
 
-/** The lowest acceptable next bid: the starting price before any bid, else price + increment. */
+/**
+ * The lowest acceptable next bid: the starting price before any bid, else price + increment,
+ * capped at the money limit so that the limit itself stays reachable (ADR 025). At the limit no
+ * higher bid exists: the answer is then above the limit, which no bid can send.
+ */
 export function minNextBid(currentPriceCents: number | null, startingPriceCents: number): number {
-  return currentPriceCents === null
-    ? startingPriceCents
-    : currentPriceCents + incrementFor(currentPriceCents);
+  if (currentPriceCents === null) return startingPriceCents;
+  const next = currentPriceCents + incrementFor(currentPriceCents);
+  return currentPriceCents < MONEY_MAX_CENTS ? Math.min(next, MONEY_MAX_CENTS) : next;
 }

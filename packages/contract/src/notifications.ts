@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, uuidSchema } from './common.js';
+import { unsoldReasonSchema } from './auctions.js';
 import { auctionOutcomeSchema, kycKindSchema, type NotificationType } from './enums.js';
 import { pageQueryShape, pageSchema } from './pagination.js';
 
@@ -68,6 +69,10 @@ export const notificationDataSchemas = {
     /** The highest bid, sold or not; null without bids. */
     highest_bid_cents: z.int().nullable(),
     bid_count: z.int(),
+    /** Set when it did not sell because of its leading dealer (ADR 025). */
+    unsold_reason: unsoldReasonSchema.optional(),
+    /** With `unsold_reason`: the bid the seller may accept instead; null when there is none. */
+    offer_cents: z.int().nullable().optional(),
   }),
   /** The dealer may bid: activated for the first time, or reinstated after a suspension. */
   'dealer.activated': z.object({ dealer_id: uuidSchema, reinstated: z.boolean() }),

@@ -86,7 +86,10 @@ function explain(err: unknown): string | undefined {
   }
   if (err instanceof AppError) {
     const fields = (err.details?.fields ?? []) as { path: string; message: string }[];
-    return [err.message, ...fields.map((f) => `--${f.path}: ${f.message}`)].join('\n');
+    return [
+      ...(fields.some((f) => f.message === err.message) ? [] : [err.message]),
+      ...fields.map((f) => `--${f.path}: ${f.message}`),
+    ].join('\n');
   }
   if (err instanceof Error && err.message.startsWith('Unknown option')) {
     return `${err.message}\n${USAGE}`;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -25,6 +26,7 @@ import {
   listingStatusSchema,
   notificationTypeSchema,
   ROLES,
+  UNSOLD_REASONS,
   uploadPurposeSchema,
 } from '@gavel/contract';
 
@@ -181,6 +183,8 @@ export const dealerProfiles = pgTable(
     address: jsonb('address').$type<KycAddress>().notNull(),
     website: text('website'),
     suspendedReason: text('suspended_reason'),
+    /** How many times staff suspended the dealer: a later suspension voids maxima (ADR 025). */
+    suspensionCount: integer('suspension_count').notNull().default(0),
     activatedAt: at('activated_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
@@ -346,6 +350,16 @@ export const auctions = pgTable(
     feeReference: text('fee_reference'),
     endedAt: at('ended_at'),
     forceEndReason: text('force_end_reason'),
+    /** Why an auction with bids did not sell because of its leader (ADR 025). */
+    unsoldReason: text('unsold_reason', { enum: UNSOLD_REASONS }),
+    /**
+     * After a `reserve_not_met` end, the bid accept-highest-bid sells: the dealer and amount of
+     * the highest bid by a dealer active at the end (ADR 025).
+     */
+    offerDealerId: uuid('offer_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    offerCents: integer('offer_cents'),
     /** The dealer profile currently leading (null before the first bid). */
     leaderDealerId: uuid('leader_dealer_id').references(() => dealerProfiles.id, {
       onDelete: 'set null',
@@ -420,6 +434,11 @@ export const auctionBidders = pgTable(
     maxCents: integer('max_cents').notNull(),
     /** The engine sequence at which the maximum reached its value: earlier wins a tie. */
     maxSince: integer('max_since').notNull(),
+    /**
+     * The dealer's `suspension_count` when the maximum was set: once they differ, a suspension
+     * came later and the maximum is void, even after a reinstatement (ADR 025).
+     */
+    suspensionsSeen: integer('suspensions_seen').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -565,3 +584,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_notification_idx').on(t.notificationId),
   ],
 );
+
+/**
+ * Counts answered writes that may change a public answer (ADR 021). Not transactional: each
+ * instance bumps it after its write commits and before it answers, and reads it before serving
+ * a cached public answer, so a read that starts after an answered write never gets an older one.
+ */
+export const publicChanges = pgSequence('public_changes');

@@ -44,13 +44,31 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   throw invalidCursor();
 }
 
-/** A cursor's sort key as a date; 422 when it is not one. */
+/**
+ * The times a cursor may carry: every time Gavel stores is after 1970 and before 10000. Dates
+ * JavaScript reads but PostgreSQL refuses (year 0, negative or six-digit years) stay out.
+ */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(10_000, 0, 1);
+
+/** A cursor's sort key as a date; 422 when it is not one, or not one Gavel could have made. */
 export function cursorDate(cursor: Cursor): Date {
   const d = typeof cursor.k === 'string' ? new Date(cursor.k) : new Date(NaN);
-  if (Number.isNaN(d.getTime())) {
+  const t = d.getTime();
+  if (Number.isNaN(t) || t < EARLIEST || t >= LATEST) throw invalidCursor();
+  return d;
+}
+
+/** PostgreSQL's `integer`: sort keys (prices in cents, bid sequence numbers) fit in it. */
+const INTEGER_MAX = 2_147_483_647;
+
+/** A cursor's sort key as a whole number from 0 to `integer`'s maximum; 422 otherwise. */
+export function cursorInteger(cursor: Cursor): number {
+  const k = cursor.k;
+  if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k > INTEGER_MAX) {
     throw invalidCursor();
   }
-  return d;
+  return k;
 }
 
 /** A cursor of a list sorted by a time, then by id. */

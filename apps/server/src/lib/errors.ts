@@ -22,5 +22,18 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 
+/** 429 `rate_limited` with `Retry-After`, in the header and in `details` (SPEC §9). */
+export const rateLimited = (
+  message: string,
+  retryAfterSeconds: number,
+  details: Record<string, unknown> = {},
+) =>
+  new AppError(
+    'rate_limited',
+    message,
+    { retry_after_seconds: retryAfterSeconds, ...details },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 export const validationError = (fields: FieldError[], message = 'The request is not valid.') =>
   new AppError('validation_error', message, { fields });

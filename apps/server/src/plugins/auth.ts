@@ -21,13 +21,33 @@ export function caller(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
+/** Requests to routes that take a token: their answers are private, whatever their status. */
+const guarded = new WeakSet<FastifyRequest>();
+
+/**
+ * True for answers no cache may keep: every answer of a route that takes a token (private data,
+ * and its 401/403 too) and every `/api/auth/*` answer (tokens). Public reads and files keep their
+ * own caching.
+ */
+export const isPrivateAnswer = (request: FastifyRequest): boolean =>
+  guarded.has(request) ||
+  request.auth !== null ||
+  request.url === '/api/auth' ||
+  request.url.startsWith('/api/auth/') ||
+  request.url.startsWith('/api/auth?');
+
 const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 
 export const authPlugin = fp(
   (app: FastifyInstance, opts: { tokens: AccessTokens }) => {
     app.decorateRequest('auth', null);
+    // Tokens and private data must not be kept by the browser's or any shared cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (isPrivateAnswer(request)) void reply.header('cache-control', 'no-store');
+    });
     app.decorate('requireAuth', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async (request) => {
+        guarded.add(request);
         const match = BEARER.exec(request.headers.authorization ?? '');
         const claims = match?.[1] ? await opts.tokens.verify(match[1]) : null;
         if (!claims) throw new AppError('unauthenticated', 'Sign in to continue.');

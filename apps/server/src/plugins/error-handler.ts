@@ -1,4 +1,6 @@
 import type { ErrorEnvelope, FieldError } from '@gavel/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -103,6 +105,51 @@ export const errorHandler = fp(
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   void answer(err, request, reply);
+}
+
+/** What a request Node refused before Fastify saw it is answered with. */
+function clientAppError(code: string | undefined): AppError {
+  switch (code) {
+    // Too slow: the request timeout, or the headers timeout within it.
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new AppError(
+        'bad_request',
+        'The request took too long to arrive. Check the connection and try again.',
+      );
+    case 'HPE_HEADER_OVERFLOW':
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new AppError('payload_too_large', 'The request headers are too large.');
+    default:
+      return new AppError('bad_request', 'The request is malformed.');
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses or cuts (too slow, headers
+ * too large, not HTTP) still gets the SPEC §2 envelope, written to the socket, which then closes.
+ * Only the error's code is logged: the error carries the raw bytes of the request.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+) {
+  this.log.debug({ code: err.code }, 'client error');
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Never after an answer has started on this socket: that would corrupt it.
+  const answer = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answer?.headersSent) {
+    const appError = clientAppError(err.code);
+    const body: ErrorEnvelope = { error: { code: appError.code, message: appError.message } };
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status] ?? ''}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
 }
 
 export { send as sendError };

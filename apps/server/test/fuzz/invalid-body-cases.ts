@@ -37,11 +37,12 @@ export function bodyCases(
   ].filter((s) => s.schema.additionalProperties === false);
   const bodyRequired = (body.required ?? []).length > 0;
 
-  // The body as a whole of another kind: refused when the schema takes only objects. An absent
-  // body or null counts as `{}` when every field is optional (SPEC §8), so only then is it valid.
+  // The body as a whole of another kind: JSON that is not an object (`null` included) is always
+  // refused (SPEC §8); an object only when the schema refuses it. Only an absent or empty body
+  // counts as `{}` when every field is optional.
   const wholes = fc
     .oneof(wrongKind, numberFragment, deepFragment)
-    .filter((f) => (f.value === null ? bodyRequired : surelyRefuses(body, f.value)));
+    .filter((f) => f.value === null || surelyRefuses(body, f.value));
   kinds.push(
     fc.tuple(base, caller, wholes).map(
       ([parts, who, f]) =>

@@ -241,6 +241,30 @@ export function invalidCases(op: Operation, ctx: FuzzContext): fc.Arbitrary<Fuzz
 
   if (takesBody) {
     kinds.push(
+      // JSON that is not an object, also where the operation documents no body (SPEC §8).
+      fc
+        .tuple(
+          base,
+          caller,
+          fc.oneof(
+            fc.constantFrom('null', '[]', '[{}]', '"x"', '""', '1', '-0.5', 'true', 'false'),
+            fc
+              .jsonValue({ maxDepth: 2 })
+              .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+              .map((v) => JSON.stringify(v)),
+          ),
+        )
+        .map(
+          ([parts, who, text]) =>
+            new FuzzCase(
+              'body-json-not-object',
+              op,
+              { ...parts, text },
+              who,
+              { status: 422, code: 'validation_error', field: '', fieldMayDiffer: false },
+              text.slice(0, 40),
+            ),
+        ),
       fc
         .tuple(
           base,

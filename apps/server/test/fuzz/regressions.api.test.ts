@@ -79,6 +79,77 @@ describe('text the database cannot store', () => {
   );
 });
 
+describe('JSON that is not an object', () => {
+  it.each(['null', '[]', '[{}]', '"x"', '1', 'true'])(
+    'refuses %s as a new listing with 422 and creates nothing (null made an empty draft)',
+    async (text) => {
+      const before = await fingerprint(t.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/seller/listings',
+        headers: json(),
+        payload: text,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorOf(res).code).toBe('validation_error');
+      expect(fieldPaths(res)).toEqual(['']);
+      expect(await fingerprint(t.db)).toEqual(before);
+    },
+  );
+
+  it('still reads a missing or empty JSON body as no body', async () => {
+    for (const payload of [undefined, '', '  ']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/seller/listings',
+        headers: payload === undefined ? sellerActor.headers : json(),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+});
+
+describe('cursors the server never made', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const cursor = (k: unknown) => Buffer.from(JSON.stringify([k, id])).toString('base64url');
+  const numbers = [2 ** 53 - 1, 2 ** 31, -1, 1.5, 1e300];
+  const dates = [
+    '+275760-09-13T00:00:00.000Z',
+    '0000-01-01T00:00:00.000Z',
+    '-000001-01-01T00:00:00.000Z',
+    '1969-12-31T23:59:59.999Z',
+    '9999-12-31T23:59:59.999Z ',
+    '+010000-01-01T00:00:00.000Z',
+  ];
+  const cases: [string, unknown][] = [
+    ...numbers.flatMap((k) =>
+      ['price_asc', 'price_desc'].map((sort): [string, unknown] => [
+        `/api/auctions?sort=${sort}`,
+        k,
+      ]),
+    ),
+    ...dates.flatMap((k) =>
+      ['ending_soon', 'newest'].map((sort): [string, unknown] => [`/api/auctions?sort=${sort}`, k]),
+    ),
+    ...dates.map((k): [string, unknown] => ['/api/seller/listings?limit=5', k]),
+    ...dates.map((k): [string, unknown] => ['/api/notifications?limit=5', k]),
+    ...numbers.map((k): [string, unknown] => [`/api/auctions/${id}/bids?limit=5`, k]),
+  ];
+  it.each(cases)(
+    'answers 422 on cursor of %s holding %j (was 500 with SQL in the log)',
+    async (url, k) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}&cursor=${cursor(k)}`,
+        headers: sellerActor.headers,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(fieldPaths(res)).toEqual(['cursor']);
+    },
+  );
+});
+
 describe('query parameters', () => {
   it.each(['/api/health', '/api/auth/me', '/api/admin/queues'])(
     'refuses an unknown query parameter on %s, a route that takes none (SPEC §8)',

@@ -1,18 +1,76 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctionBidders, bids, idempotencyKeys } from '../../db/schema.js';
+import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../db/schema.js';
 import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;
-export type BidderRow = typeof auctionBidders.$inferSelect;
+export type BidderRow = typeof auctionBidders.$inferSelect & {
+  /** The dealer's status now: only an `active` dealer's maximum bids (ADR 025). */
+  dealerStatus: (typeof dealerProfiles.$inferSelect)['status'];
+  /** False once the dealer was suspended after setting its maximum, even if reinstated. */
+  valid: boolean;
+};
 
-/** Every bidder's standing maximum in an auction (read under the auction row's lock). */
+/** Whether a standing maximum still bids: a suspension after it was set voids it for good. */
+const validMax = sql<boolean>`${dealerProfiles.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerProfiles.suspensionCount}`;
+
+/**
+ * Every bidder's standing maximum in an auction with its dealer's status now (read under the
+ * auction row's lock, so a suspension committed before it is seen).
+ */
 export async function biddersOf(ex: Executor, auctionId: string): Promise<BidderRow[]> {
-  return ex.select().from(auctionBidders).where(eq(auctionBidders.auctionId, auctionId));
+  const rows = await ex
+    .select({ bidder: auctionBidders, dealerStatus: dealerProfiles.status, valid: validMax })
+    .from(auctionBidders)
+    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
+    .where(eq(auctionBidders.auctionId, auctionId));
+  return rows.map((r) => ({ ...r.bidder, dealerStatus: r.dealerStatus, valid: r.valid }));
 }
 
+/**
+ * A dealer's status and suspension count as committed now. Read under the auction's lock for a
+ * dealer that is not yet a bidder there: the row joined by the locking read is the one seen
+ * before waiting for the lock, and a suspension may have committed meanwhile.
+ */
+export async function dealerNow(
+  ex: Executor,
+  dealerId: string,
+): Promise<{ status: BidderRow['dealerStatus']; suspensionCount: number } | undefined> {
+  const [row] = await ex
+    .select({ status: dealerProfiles.status, suspensionCount: dealerProfiles.suspensionCount })
+    .from(dealerProfiles)
+    .where(eq(dealerProfiles.id, dealerId));
+  return row;
+}
+
+/** The maxima the engine sees: void ones are left out, as if never set (ADR 025). */
 export const toMaxima = (rows: BidderRow[]): Map<string, Standing> =>
-  new Map(rows.map((r) => [r.dealerId, { maxCents: r.maxCents, since: r.maxSince }]));
+  new Map(
+    rows
+      .filter((r) => r.valid)
+      .map((r) => [r.dealerId, { maxCents: r.maxCents, since: r.maxSince }]),
+  );
+
+/** A dealer's standing maxima that still bid, by auction: what it sees as `my_max_bid_cents`. */
+export async function validMaximaOf(
+  ex: Executor,
+  dealerId: string,
+  auctionIds: string[],
+): Promise<Map<string, number>> {
+  if (auctionIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ auctionId: auctionBidders.auctionId, maxCents: auctionBidders.maxCents })
+    .from(auctionBidders)
+    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
+    .where(
+      and(
+        eq(auctionBidders.dealerId, dealerId),
+        inArray(auctionBidders.auctionId, auctionIds),
+        validMax,
+      ),
+    );
+  return new Map(rows.map((r) => [r.auctionId, r.maxCents]));
+}
 
 /** The insert of bids whose ids and times the caller chose, as part of one statement. */
 export function bidsInsert(ex: Executor, rows: BidRow[]) {
@@ -32,6 +90,7 @@ export function biddersUpsert(ex: Executor, rows: (typeof auctionBidders.$inferI
       set: {
         maxCents: sql`excluded.max_cents`,
         maxSince: sql`excluded.max_since`,
+        suspensionsSeen: sql`excluded.suspensions_seen`,
         updatedAt: sql`excluded.updated_at`,
       },
     });

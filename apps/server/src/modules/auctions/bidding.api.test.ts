@@ -169,11 +169,15 @@ describe('placing bids', () => {
     ).toBe(401);
   });
 
-  it('answers 409 auction_not_live before scheduling and after the end, 404 for an unknown auction', async () => {
+  it('answers 404 before scheduling (as its public read), 409 auction_not_live before the start and after the end, 404 for an unknown auction', async () => {
     const { auctionId } = await approvedAuction(t.app, admin);
     const a = await activeDealer(t.app, admin);
+    // Awaiting scheduling it is not public: the bid route reveals no more than GET /api/auctions/{id}.
+    expect(errorCode(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('not_found');
+    await schedule(t.app, t.clock, admin, auctionId, 60, 10);
     expect(errorCode(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
-    await openForBidding(auctionId, 10);
+    t.clock.advance(60);
+    await t.app.services.auctionScheduler.runDue(t.clock.now());
     t.clock.advance(10);
     expect(errorCode(await bid(a, auctionId, { amount_cents: 120_000 }))).toBe('auction_not_live');
     expect(

@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { BidAnswer, ErrorEnvelope, PlaceBidBody } from '@gavel/contract';
+import {
+  MONEY_MAX_CENTS,
+  type BidAnswer,
+  type ErrorEnvelope,
+  type PlaceBidBody,
+} from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import type { auctionBidders } from '../../db/schema.js';
 import { auditInsert, type AuditEventInput } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { runAsOne, type StatementPart } from '../../lib/statements.js';
 import { getDealerForUser } from '../dealers/lookup.js';
 import { listingTitle, notifyDealerParts } from '../notifications/notify.js';
@@ -41,15 +46,25 @@ const refusalError = (r: Refusal): AppError => {
         'You are already the highest bidder. To bid higher later, raise your maximum bid.',
       );
     case 'bid_too_low':
-      return new AppError('bid_too_low', 'Your bid is below the minimum next bid.', {
-        min_next_bid_cents: r.minNextBidCents,
-      });
+      return new AppError(
+        'bid_too_low',
+        // At the money limit no higher bid exists (ADR 025): say so rather than ask for more.
+        r.minNextBidCents > MONEY_MAX_CENTS
+          ? 'The price has reached the highest amount a bid may have, so no higher bid is possible.'
+          : 'Your bid is below the minimum next bid.',
+        { min_next_bid_cents: r.minNextBidCents },
+      );
     case 'invalid_bid':
       return new AppError('validation_error', r.message, {
         fields: [{ path: 'max_amount_cents', message: r.message }],
       });
   }
 };
+
+const notActive = new AppError(
+  'dealer_not_active',
+  'Your dealer account must be active to place bids.',
+);
 
 const envelope = (err: AppError): BidReply => ({
   status: err.status,
@@ -86,11 +101,10 @@ export function createBiddingService(deps: BiddingDeps) {
       const dealer = found ? found.dealer : await getDealerForUser(tx, userId);
       if (dealer?.status !== 'active') {
         // Not stored under the key: activation may come later and the retry should then work.
-        return envelope(
-          new AppError('dealer_not_active', 'Your dealer account must be active to place bids.'),
-        );
+        return envelope(notActive);
       }
-      if (!found) return envelope(new AppError('not_found', 'Auction not found.'));
+      // One awaiting scheduling is not public: the same 404 as its public read (reads.ts).
+      if (!found || found.auction.status === 'pending') return envelope(notFound('Auction'));
       const { auction } = found;
 
       if (idempotencyKey !== undefined) {
@@ -113,8 +127,9 @@ export function createBiddingService(deps: BiddingDeps) {
         }
       }
 
-      const reply = await decide(tx, { dealerId: dealer.id, userId }, auction, body, context);
-      if (idempotencyKey !== undefined) {
+      const reply = await decide(tx, { ...dealer, userId }, auction, body, context);
+      // A suspension seen only under the lock is not stored either: it may be lifted.
+      if (idempotencyKey !== undefined && reply.status !== notActive.status) {
         await bidRepo.saveIdempotencyKey(tx, {
           dealerId: dealer.id,
           key: idempotencyKey,
@@ -130,13 +145,22 @@ export function createBiddingService(deps: BiddingDeps) {
 
   async function decide(
     tx: Executor,
-    { dealerId, userId }: { dealerId: string; userId: string },
+    dealer: { id: string; suspensionCount: number; userId: string },
     auction: repo.AuctionRow,
     body: PlaceBidBody,
     context: repo.AuctionContext | undefined,
   ): Promise<BidReply> {
+    const { id: dealerId, userId } = dealer;
     const now = clock.now();
+    // Read after the lock: a suspension committed while this bid waited is seen here, so the
+    // dealer is refused and no void maximum bids for anyone (ADR 025). A dealer new to the
+    // auction is read once more: the locking read's join saw it as it was before the wait.
     const bidders = await bidRepo.biddersOf(tx, auction.id);
+    const statusOf = new Map(bidders.map((b) => [b.dealerId, b.dealerStatus]));
+    const known = bidders.find((b) => b.dealerId === dealerId);
+    const fresh = known ? undefined : await bidRepo.dealerNow(tx, dealerId);
+    if ((known?.dealerStatus ?? fresh?.status) !== 'active') return envelope(notActive);
+    const suspensionCount = fresh?.suspensionCount ?? dealer.suspensionCount;
     const state: AuctionState = {
       status: auction.status,
       startingPriceCents: auction.startingPriceCents,
@@ -170,6 +194,9 @@ export function createBiddingService(deps: BiddingDeps) {
         aliasNumber: before?.aliasNumber ?? ++bidderCount,
         maxCents: standing.maxCents,
         maxSince: standing.since,
+        // Only the bidder's own maximum changes; it counts the suspensions it has seen, so a
+        // suspension that commits while this bid runs still voids it.
+        suspensionsSeen: id === dealerId ? suspensionCount : (before?.suspensionsSeen ?? 0),
         createdAt: before?.createdAt ?? now,
         updatedAt: now,
       });
@@ -230,8 +257,9 @@ export function createBiddingService(deps: BiddingDeps) {
       });
     }
     if (audits.length > 0) parts.push({ name: 'audit', query: auditInsert(tx, audits) });
-    // One notice per overtaking: the dealer that led before this bid, if it leads no more.
-    if (outcome.overtaken !== null) {
+    // One notice per overtaking: the dealer that led before this bid, if it leads no more. A
+    // suspended dealer is not invited to bid back (ADR 025).
+    if (outcome.overtaken !== null && statusOf.get(outcome.overtaken) === 'active') {
       const notice = notifyDealerParts(
         outcome.overtaken,
         {

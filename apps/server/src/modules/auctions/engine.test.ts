@@ -1,7 +1,13 @@
-import { incrementFor, minNextBid } from '@gavel/contract';
+import { incrementFor, minNextBid, MONEY_MAX_CENTS } from '@gavel/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeBid, type AuctionState, type BidOutcome, type BidRequest } from './engine.js';
+import {
+  minNextBidOf,
+  placeBid,
+  type AuctionState,
+  type BidOutcome,
+  type BidRequest,
+} from './engine.js';
 
 const SOFT = { softCloseSeconds: 120 };
 const START = new Date('2026-06-01T12:00:00Z');
@@ -302,6 +308,163 @@ describe('placeBid: properties', () => {
         if (last) {
           expect(last.amountCents).toBe(state.currentPriceCents);
           expect(last.dealerId).toBe(state.leaderId);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// ADR 025: a suspension voids a dealer's standing maximum for good (the shell leaves it out of
+// `maxima`), and the money limit stays reachable.
+
+/** The state after a suspension: the dealer's maximum is gone, its bids and the price stay. */
+const voided = (state: AuctionState, dealerId: string): AuctionState => {
+  const maxima = new Map(state.maxima);
+  maxima.delete(dealerId);
+  return { ...state, maxima };
+};
+
+describe('placeBid: void maxima (ADR 025)', () => {
+  it('a reinstated leader bids afresh: a new maximum must be above the price it leads at', () => {
+    const { state } = run([{ dealerId: 'a', amountCents: 100_000, maxAmountCents: 500_000 }]);
+    const after = voided(state, 'a');
+    expect(placeBid(after, { dealerId: 'a', amountCents: 100_000 }, START, SOFT)).toEqual({
+      ok: false,
+      code: 'already_leading',
+    });
+    const raised = ok(
+      placeBid(
+        after,
+        { dealerId: 'a', amountCents: 100_000, maxAmountCents: 200_000 },
+        START,
+        SOFT,
+      ),
+    );
+    expect(raised.bids).toEqual([]);
+    expect(raised.state.maxima.get('a')?.maxCents).toBe(200_000);
+    // The fresh maximum, not the void 5,000.00, answers the next rival.
+    const rival = ok(placeBid(raised.state, { dealerId: 'b', amountCents: 300_000 }, START, SOFT));
+    expect(rival.state).toMatchObject({ leaderId: 'b', currentPriceCents: 300_000 });
+  });
+});
+
+describe('placeBid: the money limit stays reachable (ADR 025)', () => {
+  const LIMIT = MONEY_MAX_CENTS;
+
+  it('caps the minimum next bid at the limit, takes a bid there, and refuses any after it', () => {
+    const near = { ...live(100), currentPriceCents: LIMIT - 10_000, leaderId: 'a', seq: 1 };
+    expect(minNextBidOf(near)).toBe(LIMIT);
+    const top = ok(placeBid(near, { dealerId: 'b', amountCents: LIMIT }, START, SOFT));
+    expect(top.state).toMatchObject({ leaderId: 'b', currentPriceCents: LIMIT });
+    expect(placeBid(top.state, { dealerId: 'c', amountCents: LIMIT }, START, SOFT)).toEqual({
+      ok: false,
+      code: 'bid_too_low',
+      minNextBidCents: LIMIT + 25_000,
+    });
+  });
+
+  it('a maximum at the limit leads at the limit when challenged there, a tie the earlier wins', () => {
+    const { state, outcomes } = run(
+      [
+        { dealerId: 'a', amountCents: 100_000, maxAmountCents: LIMIT },
+        { dealerId: 'b', amountCents: LIMIT - 30_000 },
+        { dealerId: 'c', amountCents: LIMIT },
+      ],
+      live(100_000),
+    );
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+    expect(state).toMatchObject({ leaderId: 'a', currentPriceCents: LIMIT });
+  });
+
+  it('property: while the price is below the limit, a bid of the minimum (≤ the limit) is taken', () => {
+    const amount = fc.oneof(
+      fc.integer({ min: LIMIT - 300_000, max: LIMIT }),
+      fc.constantFrom(LIMIT - 25_000, LIMIT - 24_999, LIMIT - 1, LIMIT),
+    );
+    const bids = fc.array(
+      fc.record({
+        dealerId: fc.constantFrom('a', 'b', 'c'),
+        amountCents: amount,
+        max: fc.option(amount, { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(bids, (rows) => {
+        let state = live(LIMIT - 300_000);
+        for (const { dealerId, amountCents, max } of rows) {
+          const bid = {
+            dealerId,
+            amountCents,
+            ...(max === undefined ? {} : { maxAmountCents: Math.max(max, amountCents) }),
+          };
+          const outcome = placeBid(state, bid, START, SOFT);
+          if (!outcome.ok) continue;
+          state = outcome.state;
+          for (const b of outcome.bids) expect(b.amountCents).toBeLessThanOrEqual(LIMIT);
+          const price = state.currentPriceCents ?? 0;
+          if (price < LIMIT) {
+            const minNext = minNextBidOf(state);
+            expect(minNext).toBeLessThanOrEqual(LIMIT);
+            const probe = placeBid(state, { dealerId: 'z', amountCents: minNext }, START, SOFT);
+            expect(probe.ok).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('placeBid: properties with suspensions (ADR 025)', () => {
+  const start = 50_000;
+  const events = fc.array(
+    fc.oneof(
+      { weight: 4, arbitrary: bidsArb(start).map((b) => b[0] as BidRequest) },
+      { weight: 1, arbitrary: fc.constantFrom('a', 'b').map((d) => ({ suspend: d })) },
+      { weight: 2, arbitrary: fc.constantFrom('a', 'b').map((d) => ({ reinstate: d })) },
+    ),
+    { minLength: 1, maxLength: 50 },
+  );
+
+  it('a suspended dealer’s maximum never bids again nor takes the lead; the price never falls', () => {
+    fc.assert(
+      fc.property(events, (list) => {
+        let state = live(start);
+        const suspended = new Set<string>();
+        // Dealers whose maximum is void: from their suspension until their own next bid.
+        const voidSince = new Set<string>();
+        for (const event of list) {
+          if ('suspend' in event) {
+            suspended.add(event.suspend);
+            voidSince.add(event.suspend);
+            state = voided(state, event.suspend);
+            continue;
+          }
+          if ('reinstate' in event) {
+            suspended.delete(event.reinstate);
+            continue;
+          }
+          // A suspended dealer's own bids are refused before the engine (403).
+          if (suspended.has(event.dealerId)) continue;
+          const before = state;
+          const outcome = placeBid(state, event, START, SOFT);
+          if (!outcome.ok) continue;
+          state = outcome.state;
+          voidSince.delete(event.dealerId);
+          for (const b of outcome.bids) expect(voidSince.has(b.dealerId)).toBe(false);
+          if (state.leaderId !== null && state.leaderId !== before.leaderId) {
+            expect(voidSince.has(state.leaderId)).toBe(false);
+          }
+          expect(state.currentPriceCents ?? 0).toBeGreaterThanOrEqual(
+            before.currentPriceCents ?? 0,
+          );
+          const lead = state.leaderId === null ? undefined : state.maxima.get(state.leaderId);
+          // A leader with a maximum covers the price; one whose maximum is void leads at its bid.
+          if (lead) expect(lead.maxCents).toBeGreaterThanOrEqual(state.currentPriceCents ?? 0);
+          else expect(voidSince.has(state.leaderId ?? '')).toBe(true);
         }
       }),
       { numRuns: 500 },

@@ -20,7 +20,10 @@ export interface AuctionState {
   currentPriceCents: number | null;
   leaderId: string | null;
   endAt: Date;
-  /** Standing maxima by dealer id. */
+  /**
+   * Standing maxima by dealer id, of dealers whose maximum still bids: a suspension voids a
+   * dealer's maximum for good (ADR 025), so the shell leaves it out and the leader may have none.
+   */
   maxima: ReadonlyMap<string, Standing>;
   /** Monotonic counter of stored bids and maximum changes; orders ties. */
   seq: number;
@@ -119,11 +122,11 @@ export function placeBid(
   const previous = state.maxima.get(dealerId);
   const candidate = Math.max(amountCents, sentMax ?? amountCents);
 
-  // The leader cannot outbid itself, but may raise its maximum; the price does not move.
+  // The leader cannot outbid itself, but may raise its maximum; the price does not move. A
+  // leader whose maximum was voided leads with its last bid, so a new one must be above that.
   if (state.leaderId === dealerId) {
-    if (previous !== undefined && candidate <= previous.maxCents) {
-      return { ok: false, code: 'already_leading' };
-    }
+    const floor = previous?.maxCents ?? state.currentPriceCents ?? 0;
+    if (candidate <= floor) return { ok: false, code: 'already_leading' };
     const seq = state.seq + 1;
     const maxima = new Map(state.maxima);
     maxima.set(dealerId, { maxCents: candidate, since: seq });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SCHEDULE_START_MAX_DAYS } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedAuction, dealer, seller, staff, type Actor } from '../../../test/actors.js';
 import {
@@ -181,6 +182,9 @@ describe('POST /api/admin/auctions/{id}/schedule', () => {
       [times(t.clock, 60, -600), 'end_at'],
       [{ start_at: times(t.clock, 60, 600).start_at }, 'end_at'],
       [{ ...times(t.clock, 60, 600), start_at: 'tomorrow' }, 'start_at'],
+      // Year 9999, and the first second past a year ahead.
+      [{ start_at: '9999-01-01T00:00:00.000Z', end_at: '9999-01-02T00:00:00.000Z' }, 'start_at'],
+      [times(t.clock, SCHEDULE_START_MAX_DAYS * 86_400 + 1, 600), 'start_at'],
     ];
     for (const [body, path] of cases) {
       const res = await scheduleCall(auctionId, body);
@@ -194,6 +198,8 @@ describe('POST /api/admin/auctions/{id}/schedule', () => {
     // The bounds themselves are allowed.
     expect((await scheduleCall(auctionId, times(t.clock, 60, min))).statusCode).toBe(200);
     expect((await scheduleCall(auctionId, times(t.clock, 60, max))).statusCode).toBe(200);
+    const yearAhead = times(t.clock, SCHEDULE_START_MAX_DAYS * 86_400, 600);
+    expect((await scheduleCall(auctionId, yearAhead)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown auction and 422 for a malformed id', async () => {

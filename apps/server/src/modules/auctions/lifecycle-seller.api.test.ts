@@ -34,6 +34,10 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 
+interface PublicShape {
+  listing: { thumbnail_url: string | null };
+}
+
 /** An auction (reserve 1,800.00) that ran for 10 minutes with `bids` by the buyer, then ended. */
 async function ended(amount?: number) {
   const made = await approvedAuction(t.app, admin);
@@ -217,6 +221,35 @@ describe('POST /api/seller/listings/{id}/request-rerun', () => {
     expect(await auditOf(t.db, 'auction.created', next.id)).toHaveLength(1);
     const queue = await call('GET', '/api/admin/auctions/schedulable?limit=100', admin);
     expect(queue.json<{ items: { id: string }[] }>().items.map((a) => a.id)).toContain(next.id);
+  });
+
+  it('keeps signed photo links out of the old auction while the listing is not public', async () => {
+    const { auctionId, listingId, owner } = await ended(150_000);
+    const before = (await call('GET', `/api/auctions/${auctionId}`)).json<PublicShape>();
+    expect(before.listing.thumbnail_url).toMatch(/^\/api\/photos\/[^?]+\/thumbnail$/);
+    expect((await rerun(owner, listingId)).statusCode).toBe(200);
+
+    // The listing answers 404 to the public now; its old auction shows no photo to anyone.
+    expect((await call('GET', `/api/listings/${listingId}`)).statusCode).toBe(404);
+    const old = await call('GET', `/api/auctions/${auctionId}`);
+    expect(old.json<PublicShape>().listing.thumbnail_url).toBeNull();
+    const list = await call('GET', '/api/auctions?status=ended&limit=100');
+    const item = list
+      .json<{ items: (PublicShape & { id: string })[] }>()
+      .items.find((a) => a.id === auctionId);
+    expect(item?.listing.thumbnail_url).toBeNull();
+    for (const body of [old.body, list.body]) expect(body).not.toMatch(/\/api\/files\/|sig=/);
+
+    // Its owner and staff still see the photo of the new auction, through a private link.
+    const next = (await latest(owner, listingId)).json<PublicShape & { id: string }>();
+    expect(next.listing.thumbnail_url).toMatch(/^\/api\/files\/.+sig=/);
+    const staffView = await call('GET', `/api/admin/auctions/${next.id}`, admin);
+    expect(staffView.json<PublicShape>().listing.thumbnail_url).toMatch(/^\/api\/files\//);
+
+    // Scheduled again, the listing is public again and so are its photo links.
+    await schedule(t.app, t.clock, admin, next.id, 0, 600);
+    const again = (await call('GET', `/api/auctions/${auctionId}`)).json<PublicShape>();
+    expect(again.listing.thumbnail_url).toMatch(/^\/api\/photos\/[^?]+\/thumbnail$/);
   });
 
   it('takes a new reserve, or null to remove it; never below the starting price (422)', async () => {

@@ -16,12 +16,13 @@ import type { FileLinks } from '../uploads/links.js';
 import { insertAuction } from './lifecycle-repository.js';
 import { staffView } from './lifecycle-views.js';
 import {
+  dealerStatuses,
   findAuction,
   latestAuctionOfListing,
   updateAuction,
   type AuctionRow,
 } from './repository.js';
-import { notifyWinner, saleOf } from './settlement.js';
+import { notifyWinner, saleAt } from './settlement.js';
 
 export interface SellerAuctionsDeps {
   db: Database;
@@ -89,7 +90,8 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
   /**
    * Sells at the highest bid after a `reserve_not_met` end: within 48 hours of the end, and only
    * while the auction is still the listing's latest and the listing unsold (a rerun request
-   * lapses the offer). Sale terms, fee and contact handover are those of any sale.
+   * lapses the offer). Sale terms, fee and contact handover are those of any sale. The seller's
+   * consent is what lets a sale go below the public price when the leader could not buy.
    */
   async function acceptHighestBid(sellerId: string, id: string): Promise<StaffAuction> {
     return db.transaction(async (tx) => {
@@ -114,10 +116,24 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
           'A rerun was requested, so the highest bid can no longer be accepted.',
         );
       }
-      if (row.currentPriceCents === null || row.leaderDealerId === null) {
-        throw new AppError('invalid_state', 'The auction has no bid to accept.');
+      // The offer fixed at the end (ADR 025): the leader's bid, or when the leader could not
+      // buy, the highest bid of a dealer active then. Its dealer must still be active.
+      if (row.offerDealerId === null || row.offerCents === null) {
+        throw new AppError(
+          'invalid_state',
+          row.unsoldReason === null
+            ? 'The auction has no bid to accept.'
+            : 'No bid from a dealer who can buy is left to accept.',
+        );
       }
-      const sale = saleOf(row);
+      const offerStatus = (await dealerStatuses(tx, [row.offerDealerId])).get(row.offerDealerId);
+      if (offerStatus !== 'active') {
+        throw new AppError(
+          'invalid_state',
+          'The dealer who made that bid is suspended, so its bid cannot be accepted now.',
+        );
+      }
+      const sale = saleAt(row.offerDealerId, row.offerCents);
       const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
       await listingRepo.updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
       const about = {
@@ -137,6 +153,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
           winner_dealer_id: sale.winnerDealerId,
           fee_cents: sale.feeCents,
           reserve_price_cents: row.reservePriceCents,
+          unsold_reason: row.unsoldReason,
         },
         at,
       });

@@ -2,9 +2,9 @@ import type { PublicAuction, StaffAuction } from '@gavel/contract';
 import type { Executor } from '../../db/index.js';
 import type { FileLinks } from '../uploads/links.js';
 import { toPublicAuction, toStaffAuction } from './presenter.js';
-import { contextOf, type AuctionContext, type AuctionRow } from './repository.js';
+import { contextOf, dealerStatuses, type AuctionContext, type AuctionRow } from './repository.js';
 
-/** The staff (and seller) shape of many auctions, with their context in three queries. */
+/** The staff (and seller) shape of many auctions: their context and leaders in four queries. */
 export async function staffViews(
   ex: Executor,
   rows: AuctionRow[],
@@ -12,10 +12,19 @@ export async function staffViews(
   now: Date,
 ): Promise<StaffAuction[]> {
   const contexts = await contextOf(ex, rows);
+  const leaders = rows.flatMap((r) => (r.leaderDealerId === null ? [] : [r.leaderDealerId]));
+  const statuses = await dealerStatuses(ex, leaders);
   return Promise.all(
     rows.map(async (row) => {
       const ctx = contextFor(contexts, row);
-      return toStaffAuction(await toPublicAuction(row, ctx, links, now), row, ctx);
+      const leader = row.leaderDealerId === null ? undefined : statuses.get(row.leaderDealerId);
+      const suspended = leader !== undefined && leader !== 'active';
+      return toStaffAuction(
+        await toPublicAuction(row, ctx, links, now, 'owner'),
+        row,
+        ctx,
+        suspended,
+      );
     }),
   );
 }

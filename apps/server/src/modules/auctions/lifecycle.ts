@@ -1,5 +1,6 @@
 import {
   SCHEDULE_START_GRACE_SECONDS,
+  SCHEDULE_START_MAX_DAYS,
   type FieldError,
   type Page,
   type StaffAuction,
@@ -88,12 +89,20 @@ export function createAuctionLifecycle(deps: AuctionLifecycleDeps) {
     return row;
   }
 
-  /** The time rules of a schedule: start not over a minute past, duration within bounds. */
+  /**
+   * The time rules of a schedule: start not over a minute past nor over a year ahead, duration
+   * within bounds.
+   */
   function checkTimes(startAt: Date, endAt: Date, now: Date): void {
     const { minDurationSeconds: min, maxDurationSeconds: max } = deps.auction;
     const fields: FieldError[] = [];
     if (startAt.getTime() < now.getTime() - SCHEDULE_START_GRACE_SECONDS * 1000) {
       fields.push({ path: 'start_at', message: 'The start must not be in the past' });
+    } else if (startAt.getTime() > now.getTime() + SCHEDULE_START_MAX_DAYS * 86_400_000) {
+      fields.push({
+        path: 'start_at',
+        message: `The start must be within ${SCHEDULE_START_MAX_DAYS} days from now`,
+      });
     }
     const seconds = (endAt.getTime() - startAt.getTime()) / 1000;
     if (seconds <= 0) {

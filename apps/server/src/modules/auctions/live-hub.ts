@@ -119,24 +119,11 @@ export class LiveHub {
   #work: Promise<void> | null = null;
   #stop: StopListening | null = null;
   #closed = false;
-  readonly #changeListeners: ((auctionId: string | null) => void)[] = [];
 
   constructor(opts: LiveHubOptions) {
     this.#db = opts.db;
     this.#log = opts.log;
     this.#maxBuffered = opts.maxBuffered ?? 100;
-  }
-
-  /**
-   * Calls `listener` for every auction event committed by any instance (its auction's id), and
-   * with null after a gap in listening, when events may have been missed.
-   */
-  onChange(listener: (auctionId: string | null) => void): void {
-    this.#changeListeners.push(listener);
-  }
-
-  #changed(auctionId: string | null): void {
-    for (const listener of this.#changeListeners) listener(auctionId);
   }
 
   /** Open streams on this instance (a gauge for metrics). */
@@ -149,7 +136,6 @@ export class LiveHub {
       onNotify: (payload) => this.#onNotify(payload),
       onReconnect: () => {
         this.#log.info('auction events: listening again, catching up from the table');
-        this.#changed(null);
         this.#catchUp = true;
         this.#kick();
       },
@@ -202,7 +188,6 @@ export class LiveHub {
       return;
     }
     const { id, auction_id: auctionId } = parsed.data;
-    this.#changed(auctionId);
     // Only auctions someone here follows cost a read.
     if (!this.#byAuction.has(auctionId)) return;
     this.#notified.push({ id, auctionId });

@@ -12,17 +12,29 @@ export function reserveMet(row: Pick<AuctionRow, 'reservePriceCents' | 'currentP
   return row.currentPriceCents !== null && row.currentPriceCents >= row.reservePriceCents;
 }
 
-/** The fields everyone sees, with the server's clock for countdowns. */
+/**
+ * Who an answer goes to: `anyone` (public reads, live events, dealers) or the listing's
+ * `owner` and staff, who may get short-lived private links to photos that are not public.
+ */
+export type Audience = 'anyone' | 'owner';
+
+/**
+ * The fields everyone sees, with the server's clock for countdowns. A listing that is no longer
+ * public (a rerun put it back to `approved`) keeps its old auctions public, but they show no
+ * photo to `anyone`: a signed private link must never reach a public answer (issue 14, item 11).
+ */
 export async function toPublicAuction(
   row: AuctionRow,
   ctx: AuctionContext,
   links: FileLinks,
   now: Date,
+  audience: Audience = 'anyone',
 ): Promise<PublicAuction> {
-  const thumbnail = ctx.cover
-    ? (await links.photoUrls(ctx.cover, isPublicStatus(ctx.listing.status) ? 'public' : 'private'))
-        .thumbnail_url
-    : null;
+  const visibility = isPublicStatus(ctx.listing.status) ? 'public' : 'private';
+  const thumbnail =
+    ctx.cover && (visibility === 'public' || audience === 'owner')
+      ? (await links.photoUrls(ctx.cover, visibility)).thumbnail_url
+      : null;
   return {
     id: row.id,
     listing_id: row.listingId,
@@ -58,11 +70,15 @@ export function toDealerAuction(
   };
 }
 
-/** As staff and the listing's seller see it. */
+/**
+ * As staff and the listing's seller see it. `leaderSuspended`, when known, says whether the
+ * dealer leading now is suspended (ADR 025).
+ */
 export function toStaffAuction(
   base: PublicAuction,
   row: AuctionRow,
   ctx: AuctionContext,
+  leaderSuspended?: boolean,
 ): StaffAuction {
   return {
     ...base,
@@ -78,5 +94,8 @@ export function toStaffAuction(
     fee_reference: row.feeReference,
     ended_at: iso(row.endedAt),
     force_end_reason: row.forceEndReason,
+    ...(leaderSuspended === undefined ? {} : { leader_suspended: leaderSuspended }),
+    unsold_reason: row.unsoldReason,
+    offer_cents: row.outcome === 'reserve_not_met' ? row.offerCents : null,
   };
 }

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { MicroCache } from '../../lib/micro-cache.js';
-import type { LiveHub } from './live-hub.js';
 
 /** The serialized public auction answers, kept for a moment (ADR 021). */
 export interface PublicCache {
@@ -12,19 +13,44 @@ const SERVER_TIME = /"server_time":"[^"]*"/g;
 const MAX_ENTRIES = 500;
 
 /**
- * Null when `ttlMs` is 0. Every auction event, from any instance, empties the cache, so a bid,
- * an extension or an end is never hidden; changes without an event (a scheduled auction going
- * live) show within `ttlMs`.
+ * Says that committed writes may have changed a public answer: moves the `public_changes`
+ * sequence on. Called after the commit and before the write is answered (or, for the
+ * scheduler, after its transitions), on whichever instance made it; every instance counts its
+ * writes, whatever its own `PUBLIC_CACHE_MS`. Sequences ignore transactions: the new value is
+ * seen by every session at once.
  */
-export function createPublicCache(ttlMs: number, clock: Clock, hub: LiveHub): PublicCache | null {
+export async function publicAnswersChanged(db: Database): Promise<void> {
+  await db.read((ex) => ex.execute(sql`select nextval('public_changes')`));
+}
+
+const rowsOf = (result: unknown) => (result as { rows: { v: string | number }[] }).rows;
+
+/**
+ * Null when `ttlMs` is 0. An entry is kept for `ttlMs` and only while `public_changes` stays
+ * where it was when the entry was computed: every read first asks the database for the
+ * sequence's value (one tiny query, on every instance the same), so a read that starts after a
+ * write has been answered never gets an answer computed before that write (SPEC §8). An entry
+ * is computed after reading the value, so it holds at least every write answered before then.
+ */
+export function createPublicCache(ttlMs: number, clock: Clock, db: Database): PublicCache | null {
   if (ttlMs <= 0) return null;
   const cache = new MicroCache<string>(ttlMs, MAX_ENTRIES, () => clock.now().getTime());
-  hub.onChange(() => {
-    cache.clear();
-  });
+  const version = async () =>
+    String(
+      rowsOf(
+        await db.read((ex) =>
+          ex.execute(
+            // Before the first nextval, last_value is already the start value: only
+            // is_called tells the two apart.
+            sql`select case when is_called then last_value else 0 end as v from public_changes`,
+          ),
+        ),
+      )[0]?.v,
+    );
   return {
     async serve(key, compute) {
-      const text = await cache.get(key, async () => JSON.stringify(await compute()));
+      const at = await version();
+      const text = await cache.get(`${at} ${key}`, async () => JSON.stringify(await compute()));
       // Clients set their countdowns by server_time: it is always the time of this answer.
       return text.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`);
     },

@@ -11,11 +11,19 @@ import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index.js';
 import { auctionBidders, auctions, bids, listings, watchlist } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { decodeCursor, encodeCursor, invalidCursor, type Cursor } from '../../lib/cursor.js';
+import {
+  cursorDate,
+  cursorInteger,
+  decodeCursor,
+  encodeCursor,
+  invalidCursor,
+  type Cursor,
+} from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { getDealerForUser } from '../dealers/lookup.js';
 import type { FileLinks } from '../uploads/links.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from './presenter.js';
+import { validMaximaOf } from './bid-repository.js';
 import * as repo from './repository.js';
 
 export type AuctionReads = ReturnType<typeof createAuctionReads>;
@@ -63,15 +71,10 @@ const SORTS: Record<
 function after(sort: (typeof SORTS)[AuctionSort], cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   if (cursor.k === null) throw invalidCursor();
-  let k: SQL;
-  if (sort.kind === 'date') {
-    const d = new Date(String(cursor.k));
-    if (Number.isNaN(d.getTime())) throw invalidCursor();
-    k = sql`${d.toISOString()}::timestamptz`;
-  } else {
-    if (typeof cursor.k !== 'number' || !Number.isSafeInteger(cursor.k)) throw invalidCursor();
-    k = sql`${cursor.k}::integer`;
-  }
+  const k =
+    sort.kind === 'date'
+      ? sql`${cursorDate(cursor).toISOString()}::timestamptz`
+      : sql`${cursorInteger(cursor)}::integer`;
   const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
   return sql`(${sort.key}, ${auctions.id}) ${cmp} (${k}, ${cursor.id}::uuid)`;
 }
@@ -172,7 +175,7 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     query: { limit: number; cursor?: string | undefined },
   ): Promise<Page<PublicBid>> {
     const cursor = decodeCursor(query.cursor);
-    if (cursor && typeof cursor.k !== 'number') throw invalidCursor();
+    const beforeSeq = cursor && cursorInteger(cursor);
     return db.read(async (ex) => {
       await publicRow(ex, id);
       const rows = await ex
@@ -185,7 +188,12 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
             eq(auctionBidders.dealerId, bids.dealerId),
           ),
         )
-        .where(and(eq(bids.auctionId, id), cursor ? lt(bids.seq, Number(cursor.k)) : undefined))
+        .where(
+          and(
+            eq(bids.auctionId, id),
+            beforeSeq === undefined ? undefined : lt(bids.seq, beforeSeq),
+          ),
+        )
         .orderBy(desc(bids.seq))
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
@@ -241,27 +249,14 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
         .orderBy(...order)
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
+      // Only maxima that still bid: a suspension voided the others (ADR 025).
       const maxima =
-        dealerId === null || page.length === 0
+        dealerId === null
           ? new Map<string, number>()
-          : new Map(
-              (
-                await ex
-                  .select({
-                    auctionId: auctionBidders.auctionId,
-                    maxCents: auctionBidders.maxCents,
-                  })
-                  .from(auctionBidders)
-                  .where(
-                    and(
-                      eq(auctionBidders.dealerId, dealerId),
-                      inArray(
-                        auctionBidders.auctionId,
-                        page.map((r) => r.id),
-                      ),
-                    ),
-                  )
-              ).map((m) => [m.auctionId, m.maxCents]),
+          : await validMaximaOf(
+              ex,
+              dealerId,
+              page.map((r) => r.id),
             );
       const shapes = await present(ex, page);
       const last = page.at(-1);
@@ -283,7 +278,7 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
   async function staffShape(ex: Executor, row: repo.AuctionRow): Promise<StaffAuction> {
     const ctx = (await repo.contextOf(ex, [row])).get(row.id);
     if (!ctx) throw new Error(`no context for auction ${row.id}`);
-    return toStaffAuction(await toPublicAuction(row, ctx, links, clock.now()), row, ctx);
+    return toStaffAuction(await toPublicAuction(row, ctx, links, clock.now(), 'owner'), row, ctx);
   }
 
   return { list, get, byListing, bidsOf, forDealer, staffShape, present };

@@ -1,6 +1,13 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
+import {
+  auctions,
+  bids,
+  dealerProfiles,
+  listingPhotos,
+  listings,
+  uploads,
+} from '../../db/schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -35,12 +42,20 @@ export async function findAuctionForDealer(
   userId: string,
   opts: { lock?: boolean } = {},
 ): Promise<
-  { auction: AuctionRow; dealer: { id: string; status: DealerStatus } | null } | undefined
+  | {
+      auction: AuctionRow;
+      dealer: { id: string; status: DealerStatus; suspensionCount: number } | null;
+    }
+  | undefined
 > {
   const query = ex
     .select({
       auction: auctions,
-      dealer: { id: dealerProfiles.id, status: dealerProfiles.status },
+      dealer: {
+        id: dealerProfiles.id,
+        status: dealerProfiles.status,
+        suspensionCount: dealerProfiles.suspensionCount,
+      },
     })
     .from(auctions)
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, userId))
@@ -127,6 +142,38 @@ export async function contextOf(
     });
   }
   return result;
+}
+
+/** The status now of each of these dealer profiles (absent: the profile no longer exists). */
+export async function dealerStatuses(
+  ex: Executor,
+  ids: string[],
+): Promise<Map<string, DealerStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select({ id: dealerProfiles.id, status: dealerProfiles.status })
+    .from(dealerProfiles)
+    .where(inArray(dealerProfiles.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/**
+ * The highest bid by a dealer that is active now (the earlier on equal amounts): what the seller
+ * may accept when the auction's leader cannot buy (ADR 025). Proxy steps count: the dealer's
+ * maximum committed it to them.
+ */
+export async function highestActiveBid(
+  ex: Executor,
+  auctionId: string,
+): Promise<{ dealerId: string; amountCents: number } | undefined> {
+  const [row] = await ex
+    .select({ dealerId: bids.dealerId, amountCents: bids.amountCents })
+    .from(bids)
+    .innerJoin(dealerProfiles, eq(dealerProfiles.id, bids.dealerId))
+    .where(and(eq(bids.auctionId, auctionId), eq(dealerProfiles.status, 'active')))
+    .orderBy(desc(bids.amountCents), asc(bids.seq))
+    .limit(1);
+  return row;
 }
 
 /** The latest auction of a listing (a rerun creates a new one). */

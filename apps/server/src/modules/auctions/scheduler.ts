@@ -7,6 +7,7 @@ import type { FileLinks } from '../uploads/links.js';
 import { anyDue, claimDue, type Phase } from './lifecycle-repository.js';
 import { updateAuction, type AuctionRow } from './repository.js';
 import { settleAuction } from './settlement.js';
+import { publicAnswersChanged } from './public-cache.js';
 
 /** How often the app looks for due transitions: SPEC §8 wants them within 2 s of their time. */
 export const AUCTION_TICK_MS = 500;
@@ -121,6 +122,7 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
     if (await db.read((ex) => anyDue(ex, now))) {
       started = await drain('start', now);
       ended = await drain('end', now);
+      if (started + ended > 0) await publicAnswersChanged(db);
     }
     const reminded = await remindDue(db, now);
     return { started, ended, reminded };

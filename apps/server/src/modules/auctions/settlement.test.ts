@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, saleOf } from './settlement.js';
+import { outcomeOf, saleOf, unsoldReasonOf } from './settlement.js';
 
 const leader = '00000000-0000-4000-8000-000000000001';
 const base = { bidCount: 2, currentPriceCents: 150_000, leaderDealerId: leader };
@@ -26,6 +26,25 @@ describe('outcomeOf', () => {
     expect(outcomeOf({ ...base, leaderDealerId: null, reservePriceCents: null })).toBe(
       'reserve_not_met',
     );
+  });
+});
+
+describe('a leader that cannot buy (ADR 025)', () => {
+  it('a suspended leader never wins: reserve_not_met whatever the reserve, with the reason', () => {
+    for (const reservePriceCents of [null, 100_000, 150_001]) {
+      expect(outcomeOf({ ...base, reservePriceCents }, true)).toBe('reserve_not_met');
+      expect(unsoldReasonOf({ ...base, reservePriceCents }, true)).toBe('leader_suspended');
+    }
+    expect(unsoldReasonOf({ ...base, leaderDealerId: null, reservePriceCents: null })).toBe(
+      'leader_removed',
+    );
+  });
+
+  it('gives no reason when the leader could buy or nobody bid', () => {
+    expect(unsoldReasonOf({ ...base, reservePriceCents: 150_001 })).toBeNull();
+    const none = { bidCount: 0, currentPriceCents: null, leaderDealerId: null };
+    expect(unsoldReasonOf({ ...none, reservePriceCents: null }, true)).toBeNull();
+    expect(outcomeOf({ ...none, reservePriceCents: null }, true)).toBe('no_bids');
   });
 });
 

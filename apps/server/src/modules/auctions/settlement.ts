@@ -1,4 +1,4 @@
-import { feeFor, type AuctionOutcome } from '@gavel/contract';
+import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
 import type { Executor } from '../../db/index.js';
 import type { auctions } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
@@ -7,7 +7,7 @@ import { listingTitle, notifyDealer, notifyUser } from '../notifications/notify.
 import type { FileLinks } from '../uploads/links.js';
 import { publishAuctionEvent } from './events.js';
 import { publicView } from './lifecycle-views.js';
-import { updateAuction, type AuctionRow } from './repository.js';
+import { dealerStatuses, highestActiveBid, updateAuction, type AuctionRow } from './repository.js';
 
 type Bidding = Pick<
   AuctionRow,
@@ -16,15 +16,24 @@ type Bidding = Pick<
 
 /**
  * How an auction ends (SPEC §5.1): `sold` when there is a leading bid at or above the reserve
- * (or no reserve), `reserve_not_met` when the leading bid is below it, `no_bids` otherwise.
+ * (or no reserve), `reserve_not_met` when the leading bid is below it, `no_bids` otherwise. A
+ * leader that cannot buy — suspended when the auction ends, or whose dealer profile was deleted —
+ * is never made the winner: the auction ends `reserve_not_met`, and the seller may accept another
+ * dealer's bid (ADR 025).
  */
-export function outcomeOf(row: Bidding): AuctionOutcome {
+export function outcomeOf(row: Bidding, leaderSuspended = false): AuctionOutcome {
   if (row.bidCount === 0 || row.currentPriceCents === null) return 'no_bids';
   if (row.reservePriceCents !== null && row.currentPriceCents < row.reservePriceCents) {
     return 'reserve_not_met';
   }
-  // A leader whose dealer profile was deleted cannot buy; the seller may still rerun.
-  return row.leaderDealerId === null ? 'reserve_not_met' : 'sold';
+  return row.leaderDealerId === null || leaderSuspended ? 'reserve_not_met' : 'sold';
+}
+
+/** Why an auction with bids did not sell because of its leader; null when it did not matter. */
+export function unsoldReasonOf(row: Bidding, leaderSuspended = false): UnsoldReason | null {
+  if (row.bidCount === 0 || row.currentPriceCents === null) return null;
+  if (row.leaderDealerId === null) return 'leader_removed';
+  return leaderSuspended ? 'leader_suspended' : null;
 }
 
 /** The sale columns: hammer at the current price, the leader wins, the fee is owed. */
@@ -32,13 +41,34 @@ export function saleOf(row: Bidding) {
   if (row.currentPriceCents === null || row.leaderDealerId === null) {
     throw new Error('a sale needs a price and a leading dealer');
   }
+  return saleAt(row.leaderDealerId, row.currentPriceCents);
+}
+
+/** The sale columns of a sale to `dealerId` at `hammerCents`, with the fee of that price. */
+export function saleAt(dealerId: string, hammerCents: number) {
   return {
     outcome: 'sold' as const,
-    hammerPriceCents: row.currentPriceCents,
-    winnerDealerId: row.leaderDealerId,
-    feeCents: feeFor(row.currentPriceCents),
+    hammerPriceCents: hammerCents,
+    winnerDealerId: dealerId,
+    feeCents: feeFor(hammerCents),
     feeStatus: 'outstanding' as const,
   };
+}
+
+/**
+ * What the seller may accept after a `reserve_not_met` end: the leader's bid when the leader can
+ * buy, else the highest bid of a dealer active now (none: null).
+ */
+async function offerOf(
+  tx: Executor,
+  row: AuctionRow,
+  unsoldReason: UnsoldReason | null,
+): Promise<{ offerDealerId: string | null; offerCents: number | null }> {
+  if (unsoldReason === null && row.leaderDealerId !== null) {
+    return { offerDealerId: row.leaderDealerId, offerCents: row.currentPriceCents };
+  }
+  const best = await highestActiveBid(tx, row.id);
+  return { offerDealerId: best?.dealerId ?? null, offerCents: best?.amountCents ?? null };
 }
 
 export interface SettleInput {
@@ -63,14 +93,24 @@ export async function settleAuction(
 ): Promise<AuctionRow> {
   if (row.status !== 'live') throw new Error(`auction ${row.id} is ${row.status}, not live`);
   const { at, actorId, forceEndReason } = input;
-  const outcome = outcomeOf(row);
+  // The leader's status now, read under the auction's lock: a dealer suspended when its
+  // auction ends never wins it (ADR 025).
+  const leaderStatus =
+    row.leaderDealerId === null
+      ? undefined
+      : (await dealerStatuses(tx, [row.leaderDealerId])).get(row.leaderDealerId);
+  const leaderSuspended = leaderStatus !== undefined && leaderStatus !== 'active';
+  const outcome = outcomeOf(row, leaderSuspended);
+  const unsoldReason = unsoldReasonOf(row, leaderSuspended);
   const forced = forceEndReason !== undefined;
   const values: Partial<typeof auctions.$inferInsert> = {
     status: 'ended',
     outcome,
     endedAt: at,
     updatedAt: at,
+    unsoldReason,
     ...(outcome === 'sold' ? saleOf(row) : {}),
+    ...(outcome === 'reserve_not_met' ? await offerOf(tx, row, unsoldReason) : {}),
   };
   if (forced) {
     values.forceEndReason = forceEndReason;
@@ -95,6 +135,8 @@ export async function settleAuction(
       fee_cents: ended.feeCents,
       bid_count: ended.bidCount,
       forced,
+      unsold_reason: ended.unsoldReason,
+      offer_cents: ended.offerCents,
     },
     at,
   });
@@ -123,6 +165,9 @@ export async function settleAuction(
       hammer_price_cents: ended.hammerPriceCents,
       highest_bid_cents: ended.currentPriceCents,
       bid_count: ended.bidCount,
+      ...(ended.unsoldReason === null
+        ? {}
+        : { unsold_reason: ended.unsoldReason, offer_cents: ended.offerCents }),
     },
     at,
     dedupeKey: `auction.ended:${row.id}`,

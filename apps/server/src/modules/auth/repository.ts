@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@gavel/contract';
-import type { Executor } from '../../db/index.js';
+import type { Executor, Tx } from '../../db/index.js';
 import { loginFailures, refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -81,16 +81,22 @@ export async function revokeFamily(ex: Executor, familyId: string, at: Date): Pr
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function countLoginFailures(ex: Executor, key: string, since: Date): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
+/** Advisory-lock class of the failed-login keys (the two-int space; migrations use the other). */
+const LOGIN_KEY_LOCK_CLASS = 727_274_633;
+
+/**
+ * Serialises login attempts on these keys until the transaction ends. Sorted, so two attempts
+ * that share both keys never wait on each other in a cycle. (PGlite runs one transaction at a
+ * time anyway; there the lock is free.)
+ */
+async function lockLoginKeys(ex: Executor, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await ex.execute(sql`select pg_advisory_xact_lock(${LOGIN_KEY_LOCK_CLASS}, hashtext(${key}))`);
+  }
 }
 
-/** The `offset`-th oldest failure inside the window (0 = the oldest). */
-export async function nthOldestLoginFailure(
+/** The `offset`-th oldest failure of `key` inside the window (0 = the oldest). */
+async function nthOldestLoginFailure(
   ex: Executor,
   key: string,
   since: Date,
@@ -106,14 +112,69 @@ export async function nthOldestLoginFailure(
   return row?.at;
 }
 
-export async function recordLoginFailures(ex: Executor, keys: string[], at: Date, before: Date) {
-  for (const key of keys) {
-    // Keep each key's history bounded to its window.
-    await ex
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.key, key), lt(loginFailures.createdAt, before)));
+/** The rows an attempt holds, one per key, until it turns out right or wrong. */
+export type LoginAttempt = { key: string; id: number }[];
+
+/**
+ * Takes a place for one password check on every key, atomically with counting the key's
+ * failures: at `max` rows inside the window (failures, and checks still running, which may
+ * fail) the attempt is refused with the time the lock lifts, and nothing is written. A place
+ * taken is a failure until `settleLoginSuccess` gives it back, so at most `max` checks per key
+ * and window can fail, however many arrive at once (ADR 006).
+ */
+export async function reserveLoginAttempt(
+  tx: Tx,
+  keys: string[],
+  limit: { at: Date; since: Date; max: number; windowSeconds: number },
+): Promise<{ attempt: LoginAttempt } | { retryAt: Date }> {
+  await lockLoginKeys(tx, keys);
+  // Keep each key's history bounded to its window.
+  await tx
+    .delete(loginFailures)
+    .where(and(inArray(loginFailures.key, keys), lt(loginFailures.createdAt, limit.since)));
+  const counts = await tx
+    .select({ key: loginFailures.key, n: count() })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, keys), gt(loginFailures.createdAt, limit.since)))
+    .groupBy(loginFailures.key);
+  let retryAt: Date | undefined;
+  for (const { key, n } of counts) {
+    if (n < limit.max) continue;
+    // The lock lifts when enough failures leave the window to drop below the limit.
+    const leaving = await nthOldestLoginFailure(tx, key, limit.since, n - limit.max);
+    const at = new Date((leaving ?? limit.at).getTime() + limit.windowSeconds * 1000);
+    if (!retryAt || at > retryAt) retryAt = at;
   }
-  await ex.insert(loginFailures).values(keys.map((key) => ({ key, createdAt: at })));
+  if (retryAt) return { retryAt };
+  const attempt = await tx
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key, createdAt: limit.at })))
+    .returning({ key: loginFailures.key, id: loginFailures.id });
+  return { attempt };
+}
+
+/**
+ * The attempt's password was right: its places are given back, and `clearKey`'s earlier
+ * failures are forgotten (a success clears the email's count, not a shared address's). Places
+ * taken after this one, by checks still running, stay.
+ */
+export async function settleLoginSuccess(
+  tx: Tx,
+  attempt: LoginAttempt,
+  clearKey: string,
+): Promise<void> {
+  const cleared = attempt.find((a) => a.key === clearKey);
+  const own = attempt.map((a) => a.id);
+  await tx
+    .delete(loginFailures)
+    .where(
+      cleared
+        ? or(
+            inArray(loginFailures.id, own),
+            and(eq(loginFailures.key, clearKey), lte(loginFailures.id, cleared.id)),
+          )
+        : inArray(loginFailures.id, own),
+    );
 }
 
 export async function clearLoginFailures(ex: Executor, key: string): Promise<void> {

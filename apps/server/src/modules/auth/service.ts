@@ -12,8 +12,8 @@ import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, validationError } from '../../lib/errors.js';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { AppError, rateLimited, validationError } from '../../lib/errors.js';
+import { burnPasswordCheck, hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newRefreshToken, type AccessTokens } from './tokens.js';
 
@@ -42,11 +42,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens } = deps;
 
-  function assertAcceptablePassword(password: string) {
-    if (isCommonPassword(password)) {
-      throw validationError([
-        { path: 'password', message: 'This password is too common. Choose a less guessable one.' },
-      ]);
+  /** SPEC §3 and NIST SP 800-63B: not common, not guessable, not built from the account. */
+  async function assertAcceptablePassword(
+    password: string,
+    account: { email: string; name: string },
+  ): Promise<void> {
+    const weakness = await passwordWeakness(password, account);
+    if (weakness) {
+      throw validationError([{ path: 'password', message: weakness }], weakness);
     }
   }
 
@@ -87,7 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     input: { email: string; password: string; name: string; roles: Role[] },
     opts: { signIn: S; data?: Record<string, unknown> },
   ): Promise<{ user: repo.UserRow; session: S extends true ? TokenPair : null }> {
-    assertAcceptablePassword(input.password);
+    await assertAcceptablePassword(input.password, input);
     // Hashing is slow by design: do it before taking the database.
     const passwordHash = await hashPassword(input.password);
     try {
@@ -131,32 +134,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { ...session, user: toSessionUser(user) };
   }
 
-  async function assertNotLockedOut(keys: string[]) {
+  /**
+   * Takes this attempt's place on each key before the password is checked, or answers 429 when
+   * a key is locked. The place is taken under a per-key lock that is released before argon2
+   * runs; see `repo.reserveLoginAttempt`.
+   */
+  async function reserveAttempt(keys: string[]): Promise<repo.LoginAttempt> {
     const { maxFailures, windowSeconds } = deps.loginLimit;
-    const now = clock.now();
-    const since = new Date(now.getTime() - windowSeconds * 1000);
-    let retryAt: Date | undefined;
-    await db.read(async (ex) => {
-      for (const key of keys) {
-        const failures = await repo.countLoginFailures(ex, key, since);
-        if (failures < maxFailures) continue;
-        // The lock lifts when enough failures leave the window to drop below the limit.
-        const leaving = await repo.nthOldestLoginFailure(ex, key, since, failures - maxFailures);
-        if (leaving) {
-          const at = new Date(leaving.getTime() + windowSeconds * 1000);
-          if (!retryAt || at > retryAt) retryAt = at;
-        }
-      }
-    });
-    if (retryAt) {
-      const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-      throw new AppError(
-        'rate_limited',
-        'Too many failed sign-in attempts. Please wait before trying again.',
-        { retry_after_seconds: seconds },
-        { 'retry-after': String(seconds) },
-      );
-    }
+    const at = clock.now();
+    const since = new Date(at.getTime() - windowSeconds * 1000);
+    const result = await db.transaction((tx) =>
+      repo.reserveLoginAttempt(tx, keys, { at, since, max: maxFailures, windowSeconds }),
+    );
+    if ('attempt' in result) return result.attempt;
+    const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - at.getTime()) / 1000));
+    throw rateLimited(
+      'Too many failed sign-in attempts. Please wait before trying again.',
+      seconds,
+    );
   }
 
   async function login(input: {
@@ -165,24 +160,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     ip: string;
   }): Promise<LoginResponse> {
     const emailKey = `email:${input.email}`;
-    const keys = [emailKey, `ip:${input.ip}`];
-    const limited = deps.loginLimit.enabled;
-    if (limited) await assertNotLockedOut(keys);
+    // A wrong password leaves the attempt in place: it is the recorded failure.
+    const attempt = deps.loginLimit.enabled
+      ? await reserveAttempt([emailKey, `ip:${input.ip}`])
+      : null;
 
     const user = await db.read((ex) => repo.findUserByEmail(ex, input.email));
     const ok = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnPasswordCheck(input.password);
     if (!user || !ok) {
-      if (limited) {
-        const now = clock.now();
-        const before = new Date(now.getTime() - deps.loginLimit.windowSeconds * 1000);
-        await db.transaction((tx) => repo.recordLoginFailures(tx, keys, now, before));
-      }
       throw new AppError('invalid_credentials', 'The email or password is incorrect.');
     }
     const session = await db.transaction(async (tx) => {
-      if (limited) await repo.clearLoginFailures(tx, emailKey);
+      if (attempt) await repo.settleLoginSuccess(tx, attempt, emailKey);
       return issueTokens(tx, user);
     });
     return { ...session, user: toSessionUser(user) };
@@ -201,11 +192,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
       const now = clock.now();
       const row = await repo.lockRefreshToken(tx, hashToken(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt <= now) return { ok: false };
+      if (!row) return { ok: false };
+      // Spent first: a spent token is a replay even after its own expiry, while its family
+      // lives on (housekeeping keeps spent rows until the whole family is dead).
       if (row.usedAt) {
         await repo.revokeFamily(tx, row.familyId, now);
         return { ok: false };
       }
+      if (row.revokedAt || row.expiresAt <= now) return { ok: false };
       return { ok: true, value: await use(tx, row, now) };
     });
     if (!outcome.ok) throw invalidRefreshToken();
@@ -249,6 +243,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { created: true, user: toSessionUser(user) };
     } catch (err) {
       if (err instanceof AppError && err.code === 'email_taken') return { created: false };
+      if (
+        err instanceof AppError &&
+        err.code === 'validation_error' &&
+        input.via === 'ADMIN_EMAIL'
+      ) {
+        // Stops the start: say which setting is refused.
+        throw new AppError(err.code, `ADMIN_PASSWORD is refused. ${err.message}`, err.details);
+      }
       throw err;
     }
   }

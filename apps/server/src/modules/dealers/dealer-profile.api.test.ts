@@ -114,6 +114,11 @@ describe('POST /api/dealer/profile', () => {
       { address: { line1: 'a', city: 'b', postal_code: 'c', country: 'England' } },
       'address.country',
     ],
+    [
+      'unassigned country',
+      { address: { line1: 'a', city: 'b', postal_code: 'c', country: 'XX' } },
+      'address.country',
+    ],
     ['website scheme', { website: 'ftp://north.example' }, 'website'],
     ['website', { website: 'not a url' }, 'website'],
     ['status', { status: 'active' }, 'status'],

@@ -1,9 +1,8 @@
 import type { DealerAuction, DealerListing } from '@gavel/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/index.js';
-import { auctionBidders } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { validMaximaOf } from '../auctions/bid-repository.js';
 import { toDealerAuction, toPublicAuction } from '../auctions/presenter.js';
 import { contextOf, latestAuctionOfListing, type AuctionRow } from '../auctions/repository.js';
 import { sellerContact } from '../kyc/lookup.js';
@@ -64,12 +63,7 @@ export function createDealerListingView(deps: { db: Database; clock: Clock; link
   return { get };
 }
 
-/** The dealer's standing maximum in an auction; null before it bids there. */
+/** The dealer's standing maximum in an auction; null before it bids there or once void. */
 async function standingMax(ex: Executor, auctionId: string, dealerId: string) {
-  const [row] = await ex
-    .select({ maxCents: auctionBidders.maxCents })
-    .from(auctionBidders)
-    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.dealerId, dealerId)))
-    .limit(1);
-  return row?.maxCents ?? null;
+  return (await validMaximaOf(ex, dealerId, [auctionId])).get(auctionId) ?? null;
 }

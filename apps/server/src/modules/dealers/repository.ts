@@ -113,6 +113,8 @@ export function setStatus(
     status: DealerStatus;
     suspendedReason: string | null;
     activatedAt?: Date;
+    /** Set on a suspension: the profile's new count (ADR 025). */
+    suspensionCount?: number;
     at: Date;
   },
 ): Promise<DealerProfileRow> {
@@ -120,6 +122,7 @@ export function setStatus(
     status: input.status,
     suspendedReason: input.suspendedReason,
     ...(input.activatedAt ? { activatedAt: input.activatedAt } : {}),
+    ...(input.suspensionCount === undefined ? {} : { suspensionCount: input.suspensionCount }),
     updatedAt: input.at,
   });
 }

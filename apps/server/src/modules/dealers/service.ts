@@ -150,7 +150,15 @@ export function createDealerService(deps: DealerServiceDeps) {
         });
       }
       const at = clock.now();
-      await repo.setStatus(tx, profileId, { status: to, suspendedReason: reason, at });
+      // Counting suspensions voids every standing maximum the dealer set before this one, in
+      // every auction, without touching them: bids compare counts under each auction's lock, so
+      // a reinstated dealer bids afresh (ADR 025).
+      await repo.setStatus(tx, profileId, {
+        status: to,
+        suspendedReason: reason,
+        ...(action === 'suspend' ? { suspensionCount: profile.suspensionCount + 1 } : {}),
+        at,
+      });
       await recordAuditEvent(tx, {
         type: event,
         actorId: staffId,

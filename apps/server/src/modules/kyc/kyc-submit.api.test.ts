@@ -166,6 +166,11 @@ describe('seller KYC', () => {
       { address: { line1: 'a', city: 'b', postal_code: 'c', country: 'GBR' } },
       'address.country',
     ],
+    [
+      'unassigned country',
+      { address: { line1: 'a', city: 'b', postal_code: 'c', country: 'XX' } },
+      'address.country',
+    ],
     ['impossible date', { date_of_birth: '1990-02-30' }, 'date_of_birth'],
     ['date format', { date_of_birth: '10/12/1990' }, 'date_of_birth'],
     ['document type', { document_type: 'library_card' }, 'document_type'],

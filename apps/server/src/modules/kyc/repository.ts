@@ -144,7 +144,11 @@ export async function listPending(
   return rows.map((r) => ({ ...r.record, email: r.email }));
 }
 
-/** The uploads among `ids` that `ownerId` may attach: its own finalized KYC documents. */
+/**
+ * The uploads among `ids` that `ownerId` may attach: its own finalized KYC documents. Locked
+ * `FOR SHARE` until the submission commits, so the sweep of unattached documents (uploads
+ * module) cannot delete one between this read and the record that lists it.
+ */
 export async function findAttachableDocuments(
   ex: Executor,
   ownerId: string,
@@ -161,7 +165,8 @@ export async function findAttachableDocuments(
         eq(uploads.purpose, 'kyc_document'),
         eq(uploads.status, 'finalized'),
       ),
-    );
+    )
+    .for('share');
 }
 
 export async function findUploads(ex: Executor, ids: string[]): Promise<UploadRow[]> {

@@ -54,6 +54,8 @@ describe('creating and editing drafts', () => {
     ['an unknown category', { category: 'boats' }, 'category'],
     ['an unknown condition', { condition: 'mint' }, 'condition'],
     ['a three-letter country', { location_country: 'GBR' }, 'location_country'],
+    ['an unassigned country', { location_country: 'XX' }, 'location_country'],
+    ['a reserved country code', { location_country: 'zz' }, 'location_country'],
     [
       '31 attributes',
       { attributes: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, 'v'])) },

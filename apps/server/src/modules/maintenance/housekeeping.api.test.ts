@@ -55,14 +55,78 @@ describe('housekeeping', () => {
     const removed = await t.app.services.housekeeping.run();
     expect(removed.loginFailures).toBe(2);
     expect(removed.idempotencyKeys).toBe(1);
-    // The spent and the revoked tokens of this account went; the live one stays and still works.
-    expect(removed.refreshTokens).toBeGreaterThanOrEqual(2);
+    // The logged-out session went; the rotated one stays whole (its spent token too, so a
+    // replay is still recognised), and its live token still works.
+    expect(removed.refreshTokens).toBeGreaterThanOrEqual(1);
     const mine = await t.db.read((db) =>
       db.select().from(refreshTokens).where(eq(refreshTokens.userId, account.session.user.id)),
     );
-    expect(mine).toHaveLength(1);
+    expect(mine).toHaveLength(2);
+    expect(mine.filter((r) => r.usedAt)).toHaveLength(1);
     expect((await refresh(live.refresh_token)).statusCode).toBe(200);
     expect(await rows(loginFailures)).toBe(0);
     expect(await rows(idempotencyKeys)).toBe(0);
+  });
+
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
+  const familyRows = (userId: string) =>
+    t.db.read((db) => db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)));
+  const DAY = 24 * 3600;
+
+  it('keeps a spent token while its family lives: a replay after 8 days and housekeeping still revokes the family', async () => {
+    // Security review, issue 14 item 14: spent tokens were deleted a week after use, so a
+    // thief's later replay got a plain 401 and the family lived on.
+    const account = await register(t.app);
+    const current = (await refresh(account.session.refresh_token)).json<{
+      refresh_token: string;
+    }>();
+    t.clock.advance(8 * DAY);
+    await t.app.services.housekeeping.run();
+
+    const replay = await refresh(account.session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ error: { code: 'invalid_refresh_token' } });
+    // The legitimate holder's current token died with it.
+    expect((await refresh(current.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('recognises a spent token after its own expiry while the family was kept alive by rotation', async () => {
+    const account = await register(t.app);
+    const second = (await refresh(account.session.refresh_token)).json<{ refresh_token: string }>();
+    t.clock.advance(20 * DAY);
+    const third = (await refresh(second.refresh_token)).json<{ refresh_token: string }>();
+    // Day 35: the first token expired on day 30, the family's newest lives until day 50.
+    t.clock.advance(15 * DAY);
+    await t.app.services.housekeeping.run();
+    expect(await familyRows(account.session.user.id)).toHaveLength(3);
+
+    expect((await refresh(account.session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('removes a family once none of its tokens can be used: expired, or revoked over a week ago', async () => {
+    const idle = await register(t.app);
+    await refresh(idle.session.refresh_token);
+    const loggedOut = await register(t.app);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: loggedOut.session.refresh_token },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    t.clock.advance(6 * DAY);
+    await t.app.services.housekeeping.run();
+    // Revoked 6 days ago: kept for investigations.
+    expect(await familyRows(loggedOut.session.user.id)).toHaveLength(1);
+    t.clock.advance(2 * DAY);
+    await t.app.services.housekeeping.run();
+    expect(await familyRows(loggedOut.session.user.id)).toHaveLength(0);
+    // The idle family is whole until its newest token expires (30 days), then goes entirely.
+    expect(await familyRows(idle.session.user.id)).toHaveLength(2);
+    t.clock.advance(23 * DAY);
+    await t.app.services.housekeeping.run();
+    expect(await familyRows(idle.session.user.id)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import { idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
@@ -8,8 +9,8 @@ import type { Clock } from '../../lib/clock.js';
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Idempotency keys answer retries for a day; after that a key is free again. */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
-/** Spent and revoked refresh tokens are kept a week for investigations, then removed. */
-export const SPENT_TOKEN_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+/** A revoked session's tokens are kept a week for investigations, then removed. */
+export const REVOKED_TOKEN_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
 export interface HousekeepingResult {
   loginFailures: number;
@@ -21,7 +22,8 @@ export type Housekeeping = ReturnType<typeof createHousekeeping>;
 
 /**
  * Removes rows that only grow and no longer matter: failed logins older than the lock-out
- * window, refresh tokens expired or spent/revoked a week ago, and day-old idempotency keys.
+ * window, refresh-token families that can no longer be used (a revoked one a week after its
+ * revocation), and day-old idempotency keys.
  * Plain deletes by indexed time, safe on several instances (deleting twice deletes nothing).
  */
 export function createHousekeeping(deps: {
@@ -39,14 +41,26 @@ export function createHousekeeping(deps: {
         .delete(loginFailures)
         .where(lt(loginFailures.createdAt, ago(now, deps.loginWindowSeconds)))
         .returning({ id: loginFailures.id });
-      const old = ago(now, SPENT_TOKEN_RETENTION_SECONDS);
+      // Whole families only: a spent token must stay recognisable while its family can still
+      // be used, or its replay would no longer revoke the family (SPEC §3). A family goes once
+      // none of its tokens is usable and none was revoked within the retention period.
+      const live = alias(refreshTokens, 'live');
       const tokens = await tx
         .delete(refreshTokens)
         .where(
-          or(
-            lt(refreshTokens.expiresAt, now),
-            and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, old)),
-            and(isNotNull(refreshTokens.usedAt), lt(refreshTokens.usedAt, old)),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(live)
+              .where(
+                and(
+                  eq(live.familyId, refreshTokens.familyId),
+                  or(
+                    and(isNull(live.usedAt), isNull(live.revokedAt), gt(live.expiresAt, now)),
+                    gte(live.revokedAt, ago(now, REVOKED_TOKEN_RETENTION_SECONDS)),
+                  ),
+                ),
+              ),
           ),
         )
         .returning({ id: refreshTokens.id });

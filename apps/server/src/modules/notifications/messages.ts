@@ -171,6 +171,23 @@ function endedMessage(d: NotificationData<'auction.ended'>): Message {
         link,
       };
     case 'reserve_not_met':
+      if (d.unsold_reason !== undefined) {
+        // Its leading dealer could not buy (ADR 025): say so, and what the seller may accept.
+        const offer =
+          d.offer_cents === null || d.offer_cents === undefined
+            ? 'No other dealer bid, so you can request a rerun.'
+            : `The highest bid from another dealer was ${money(d.offer_cents, d.currency)}. ` +
+              `You can accept it within ${hoursOf(ACCEPT_OFFER_WINDOW_SECONDS)} hours, or request a rerun.`;
+        return {
+          title: `${quoted(d.listing_title)} ended unsold`,
+          body:
+            (d.unsold_reason === 'leader_suspended'
+              ? "The highest bidder's account was suspended, so it cannot buy your item. "
+              : "The highest bidder's account no longer exists, so it cannot buy your item. ") +
+            offer,
+          link,
+        };
+      }
       return {
         title: `${quoted(d.listing_title)} ended below your reserve`,
         body:

@@ -1,15 +1,29 @@
+import type { UploadPurpose } from '@gavel/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/index.js';
+import type { Database, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import * as repo from './repository.js';
 import { prefixOf } from './service.js';
 
 const SWEEP_BATCH = 100;
+/**
+ * How long a finalized KYC document may wait to be attached to a KYC submission: a person who
+ * uploads documents and finishes the form tomorrow keeps them; a scan nobody submits is removed.
+ */
+export const UNATTACHED_DOCUMENT_GRACE_SECONDS = 24 * 60 * 60;
 
 export type UploadCleanup = ReturnType<typeof createUploadCleanup>;
 
-/** Removing uploads nobody needs: expired pending ones, and ones other modules detached. */
+interface SweptRow {
+  id: string;
+  purpose: UploadPurpose;
+}
+
+/**
+ * Removing uploads nobody needs: expired pending ones, KYC documents never attached, and ones
+ * other modules detached.
+ */
 export function createUploadCleanup(deps: {
   db: Database;
   clock: Clock;
@@ -19,23 +33,54 @@ export function createUploadCleanup(deps: {
   const { db, clock, storage, log } = deps;
 
   /**
-   * Deletes pending uploads whose link expired, then their objects. Safe on several instances:
-   * each batch skips rows another sweeper or a finalize holds. Answers how many were removed.
+   * Deletes batches that `take` picks (in a transaction of its own each) and then their objects,
+   * until a batch comes back short. Safe on several instances: each batch skips rows another
+   * sweeper or a finalize holds. Answers how many were removed.
    */
-  async function sweepExpired(): Promise<number> {
+  async function sweep(
+    take: (tx: Tx, now: Date) => Promise<SweptRow[]>,
+    problem: string,
+  ): Promise<number> {
     let removed = 0;
     for (;;) {
       const now = clock.now();
-      const rows = await db.transaction((tx) => repo.deleteExpiredPending(tx, now, SWEEP_BATCH));
-      for (const row of rows) {
-        try {
-          await storage.deletePrefix(prefixOf(row.purpose, row.id));
-        } catch (err) {
-          log.warn({ err, uploadId: row.id }, 'could not delete an expired upload’s objects');
-        }
-      }
+      const rows = await db.transaction((tx) => take(tx, now));
+      await removeObjects(rows, problem);
       removed += rows.length;
       if (rows.length < SWEEP_BATCH) return removed;
+    }
+  }
+
+  /** Deletes pending uploads whose link expired, then their objects. */
+  const sweepExpired = () =>
+    sweep(
+      (tx, now) => repo.deleteExpiredPending(tx, now, SWEEP_BATCH),
+      'could not delete an expired upload’s objects',
+    );
+
+  /**
+   * Deletes finalized KYC documents that were never attached to a KYC submission within the
+   * grace period, then their objects. Documents on a KYC record, and listing photos, are never
+   * touched.
+   */
+  const sweepUnattachedDocuments = () =>
+    sweep(
+      (tx, now) =>
+        repo.deleteUnattachedDocuments(
+          tx,
+          new Date(now.getTime() - UNATTACHED_DOCUMENT_GRACE_SECONDS * 1000),
+          SWEEP_BATCH,
+        ),
+      'could not delete an unattached document’s objects',
+    );
+
+  async function removeObjects(rows: SweptRow[], problem: string) {
+    for (const row of rows) {
+      try {
+        await storage.deletePrefix(prefixOf(row.purpose, row.id));
+      } catch (err) {
+        log.warn({ err, uploadId: row.id }, problem);
+      }
     }
   }
 
@@ -53,5 +98,5 @@ export function createUploadCleanup(deps: {
     }
   }
 
-  return { sweepExpired, deleteFiles };
+  return { sweepExpired, sweepUnattachedDocuments, deleteFiles };
 }

@@ -10,6 +10,7 @@ import { createFileServer } from './files.js';
 import { createFileLinks, type FileLinks } from './links.js';
 import { uploadRoutes } from './routes.js';
 import { createUploadCleanup, type UploadCleanup } from './cleanup.js';
+import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
 import { UrlSigner } from './signing.js';
 
@@ -18,16 +19,19 @@ export type { FileLinks } from './links.js';
 /** What `app.services.uploads` offers: the upload flow and the cleanup other modules use. */
 export type UploadsService = UploadFlow & UploadCleanup;
 
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** Junk a presign left (its body) is gone within a minute of the presign's expiry. */
+export const SWEEP_INTERVAL_MS = 60 * 1000;
+/** Unattached KYC documents wait 24 hours (`cleanup.ts`): one look an hour is plenty. */
+const DOCUMENT_SWEEP_EVERY_TICKS = 60;
 
 export interface UploadsModuleDeps {
-  config: Pick<Config, 'dataDir' | 'storage'>;
+  config: Pick<Config, 'dataDir' | 'storage' | 'rateLimit'>;
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Defaults to the driver STORAGE_DRIVER names. */
   storage?: StorageDriver | undefined;
-  /** How often expired uploads are swept; 0 turns the timer off (tests call the sweep). */
+  /** How often expired uploads are swept; 0 turns the timer off (tests call the sweeps). */
   sweepIntervalMs?: number | undefined;
 }
 
@@ -45,14 +49,23 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   const signer = new UrlSigner(persistentSecret(deps.config.dataDir, 'upload-signing-key'));
   const fileLinks = createFileLinks({ storage, signer, clock });
   const service: UploadsService = {
-    ...createUploadsService({ db, clock, storage, signer, fileLinks, log }),
+    ...createUploadsService({
+      db,
+      clock,
+      storage,
+      signer,
+      fileLinks,
+      log,
+      quotas: deps.config.rateLimit.enabled,
+    }),
     ...createUploadCleanup({ db, clock, storage, log }),
   };
   const files = createFileServer({ db, clock, storage, signer });
+  const slots = new UploadSlots();
   const interval = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
 
   const routes: FastifyPluginCallbackZod = (app, _opts, done) => {
-    app.register(uploadRoutes, { uploads: service });
+    app.register(uploadRoutes, { uploads: service, slots });
     app.register(fileRoutes, { files });
 
     let timer: NodeJS.Timeout | undefined;
@@ -62,12 +75,15 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
         hookDone();
         return;
       }
+      let tick = 0;
       timer = setInterval(() => {
         if (running) return; // a slow sweep is never overlapped by the next tick
         running = true;
+        const documentsToo = tick++ % DOCUMENT_SWEEP_EVERY_TICKS === 0;
         service
           .sweepExpired()
-          .catch((err: unknown) => app.log.error({ err }, 'sweeping expired uploads failed'))
+          .then(() => (documentsToo ? service.sweepUnattachedDocuments() : 0))
+          .catch((err: unknown) => app.log.error({ err }, 'sweeping uploads failed'))
           .finally(() => (running = false));
       }, interval);
       // The sweep never keeps the process alive on its own.

@@ -2,7 +2,7 @@ import type { UploadPurpose } from '@gavel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors.js';
-import { pdfProblem } from './pdf-check.js';
+import { checkPdf } from './pdf-check-runner.js';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes of memory. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -46,6 +46,30 @@ const activePdf = () =>
     'PDFs with scripts, launch actions, attachments or rich media are not accepted.',
   );
 
+const encryptedPdf = () =>
+  validationError(
+    [{ path: 'content_type', message: 'The PDF is encrypted' }],
+    'Encrypted or password-protected PDFs are not accepted.',
+  );
+
+const TOO_COMPLEX = 'The PDF is too complex to check';
+const complexPdf = () =>
+  validationError(
+    [{ path: 'content_type', message: TOO_COMPLEX }],
+    'The PDF is too large or too complex to check. Please send a simpler scan.',
+  );
+
+/**
+ * Whether `err` refuses the bytes for what they are (the same bytes would be refused again),
+ * rather than for what checking them cost: a check that ran out of time may pass on a quieter
+ * machine, so those bytes are kept for another finalize.
+ */
+export function refusesTheBytes(err: unknown): boolean {
+  if (!(err instanceof AppError) || err.code !== 'validation_error') return false;
+  const fields = (err.details?.fields ?? []) as { message?: string }[];
+  return !fields.some((f) => f.message === TOO_COMPLEX);
+}
+
 const tooManyPixels = () =>
   validationError(
     [{ path: 'content_type', message: 'The image has more than 50 megapixels' }],
@@ -57,7 +81,8 @@ const tooManyPixels = () =>
  * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
  * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
  * ICC comments); photos also get a WebP thumbnail. PDFs are kept byte for byte once
- * `pdfProblem` finds them complete, not also another format, and free of active content.
+ * `checkPdf` (in a worker thread) finds them complete, not also another format, not encrypted,
+ * free of active content and within its limits.
  * Every failure is a 422 on `content_type`.
  */
 export async function processUpload(
@@ -68,8 +93,10 @@ export async function processUpload(
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== contentType) throw notWhatItClaims(contentType);
   if (contentType === 'application/pdf') {
-    const problem = pdfProblem(bytes);
+    const problem = await checkPdf(bytes);
     if (problem === 'active_content') throw activePdf();
+    if (problem === 'encrypted') throw encryptedPdf();
+    if (problem === 'too_complex') throw complexPdf();
     if (problem) throw notWhatItClaims(contentType);
     return { bytes, contentType, width: null, height: null, thumbnail: null };
   }

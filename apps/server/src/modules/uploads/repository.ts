@@ -1,7 +1,7 @@
 import type { ListingStatus } from '@gavel/contract';
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
-import type { Executor } from '../../db/index.js';
-import { listingPhotos, listings, uploads } from '../../db/schema.js';
+import { and, count, eq, gt, gte, inArray, lt, min, notExists, or, sql, sum } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/index.js';
+import { kycRecords, listingPhotos, listings, uploads } from '../../db/schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -13,6 +13,37 @@ export async function insertUpload(ex: Executor, row: NewUpload): Promise<void> 
 export async function findUpload(ex: Executor, id: string): Promise<UploadRow | undefined> {
   const [row] = await ex.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Serialises one user's presigns until the transaction ends, so that two racing presigns cannot
+ * both pass the pending-uploads check. A transaction-level advisory lock: no row is locked.
+ */
+export async function lockPresignsOf(tx: Tx, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`presign:${ownerId}`}, 0))`);
+}
+
+/** A user's uploads that are presigned, not finalized and not yet expired. */
+export async function pendingOf(
+  ex: Executor,
+  ownerId: string,
+  now: Date,
+): Promise<{ uploads: number; bytes: number; firstExpiry: Date | null }> {
+  const [row] = await ex
+    .select({
+      uploads: count(),
+      bytes: sum(uploads.sizeBytes),
+      firstExpiry: min(uploads.expiresAt),
+    })
+    .from(uploads)
+    .where(
+      and(eq(uploads.ownerId, ownerId), eq(uploads.status, 'pending'), gt(uploads.expiresAt, now)),
+    );
+  return {
+    uploads: row?.uploads ?? 0,
+    bytes: Number(row?.bytes ?? 0),
+    firstExpiry: row?.firstExpiry ?? null,
+  };
 }
 
 /** Loads an upload and locks its row until the transaction ends. */
@@ -64,6 +95,59 @@ export async function deleteExpiredPending(
   return ex
     .delete(uploads)
     .where(inArray(uploads.id, batch))
+    .returning({ id: uploads.id, purpose: uploads.purpose });
+}
+
+/**
+ * Deletes up to `limit` finalized KYC documents that were finalized before `cutoff` and never
+ * attached to a KYC submission, and returns them. "Never attached": no KYC record of the owner
+ * lists it, and the owner has submitted nothing since it was finalized (a document finalized
+ * before the latest submission and left out of it may belong to an earlier one: it is kept).
+ * Rows a KYC submission is reading (`FOR SHARE`) are skipped, so neither waits on the other.
+ * Call it in a transaction: the rows stay locked from the check to the delete.
+ */
+export async function deleteUnattachedDocuments(
+  ex: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<{ id: string; purpose: UploadRow['purpose'] }[]> {
+  const keptByKyc = ex
+    .select({ id: kycRecords.id })
+    .from(kycRecords)
+    .where(
+      and(
+        eq(kycRecords.userId, uploads.ownerId),
+        or(
+          sql`${uploads.id} = any(${kycRecords.documentUploadIds})`,
+          gte(kycRecords.submittedAt, uploads.finalizedAt),
+        ),
+      ),
+    );
+  const batch = ex
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.status, 'finalized'),
+        // Implied by the next line (finalize happens before expiry, 15 minutes after presign);
+        // it lets the (status, expires_at) index narrow the scan.
+        lt(uploads.expiresAt, new Date(cutoff.getTime() + 60 * 60 * 1000)),
+        lt(uploads.finalizedAt, cutoff),
+        eq(uploads.purpose, 'kyc_document'),
+        notExists(keptByKyc),
+      ),
+    )
+    .orderBy(uploads.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // Two statements: the lock first, then the delete, which checks again with a fresh snapshot.
+  // In one statement the check would use the snapshot taken before a submission that held a
+  // row `FOR SHARE` committed, and the row (free by then) would go although now attached.
+  const locked = (await batch).map((r) => r.id);
+  if (locked.length === 0) return [];
+  return ex
+    .delete(uploads)
+    .where(and(inArray(uploads.id, locked), notExists(keptByKyc)))
     .returning({ id: uploads.id, purpose: uploads.purpose });
 }
 

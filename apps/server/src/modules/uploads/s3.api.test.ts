@@ -11,6 +11,7 @@ import {
   uploadFile,
 } from '../../../test/upload-fixtures.js';
 import { uploadHarness } from '../../../test/upload-harness.js';
+import { UNATTACHED_DOCUMENT_GRACE_SECONDS } from './cleanup.js';
 
 // The s3 driver against a real S3-protocol server: presigned PUT straight to the store,
 // finalize through the API, presigned GETs back.
@@ -110,6 +111,22 @@ describe('uploads on the s3 driver', () => {
       t.clock.advance(-(15 * 60 + 1));
     }
     // s3rver allows unsigned reads of missing keys to answer 403/404: either way, gone.
+    expect((await fetch(objectUrl)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('removes a KYC document never submitted from the bucket after the grace period', async () => {
+    const doc = await uploadFile(t.app, seller.token, { purpose: 'kyc_document' });
+    const row = await h.uploadRow(doc.id);
+    const objectUrl = `${s3.endpoint}/${s3.bucket}/${row?.storageKey ?? ''}`;
+    expect((await fetch(objectUrl)).status).toBe(200);
+    const later = UNATTACHED_DOCUMENT_GRACE_SECONDS + 1;
+    t.clock.advance(later);
+    try {
+      expect(await storage().sweepUnattachedDocuments()).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.advance(-later);
+    }
+    expect(await h.uploadRow(doc.id)).toBeUndefined();
     expect((await fetch(objectUrl)).status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -7,14 +7,14 @@ import {
   type UploadResponse,
 } from '@gavel/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/index.js';
+import type { Database, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { AppError, notFound, rateLimited, validationError } from '../../lib/errors.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { assertCanAddPhoto, attachListingPhoto } from '../listings/photos.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { FileLinks } from './links.js';
-import { EXTENSION, processUpload, type ProcessedFile } from './processing.js';
+import { EXTENSION, processUpload, refusesTheBytes, type ProcessedFile } from './processing.js';
 import * as repo from './repository.js';
 import type { UrlSigner } from './signing.js';
 
@@ -25,7 +25,17 @@ export interface UploadsServiceDeps {
   signer: UrlSigner;
   fileLinks: FileLinks;
   log: FastifyBaseLogger;
+  /** Whether per-user quotas apply (`RATE_LIMIT`); off only in tests that presign in bulk. */
+  quotas: boolean;
 }
+
+/**
+ * Uploads one user may have started and not finished (presigned, not finalized, not expired),
+ * and their declared bytes: room for a 20-photo listing sent one by one or 4 KYC documents with
+ * retries, not for parking a gigabyte of junk (ADR 024). Finalizing or expiring frees a place.
+ */
+export const MAX_PENDING_UPLOADS_PER_USER = 20;
+export const MAX_PENDING_BYTES_PER_USER = 100 * 1024 * 1024;
 
 /** Every object of one upload lives under this prefix, so the sweep can remove them all. */
 export const prefixOf = (purpose: UploadPurpose, id: string) => `${purpose}/${id}/`;
@@ -37,7 +47,7 @@ const mediaType = (header: string | undefined) =>
 export type UploadFlow = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService(deps: UploadsServiceDeps) {
-  const { db, clock, storage, signer, fileLinks, log } = deps;
+  const { db, clock, storage, signer, fileLinks, log, quotas } = deps;
 
   function assertMayUpload(who: AccessClaims, purpose: UploadPurpose) {
     const allowed = purpose === 'listing_photo' ? ['SELLER'] : ['SELLER', 'DEALER'];
@@ -67,6 +77,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
     const storageKey = `${prefixOf(body.purpose, id)}upload`;
     await db.transaction(async (tx) => {
+      if (quotas) await assertRoomFor(tx, who.userId, body.size_bytes, now);
       // Fails early (404, invalid_state, limit_reached); finalize checks again under a lock.
       if (body.listing_id) {
         await assertCanAddPhoto(tx, { listingId: body.listing_id, sellerId: who.userId });
@@ -102,37 +113,65 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     };
   }
 
-  /** The local driver's signed PUT: checks the token, then stores the bytes exactly once. */
+  /** 429 when this presign would take the user past its pending uploads or bytes. */
+  async function assertRoomFor(tx: Tx, ownerId: string, sizeBytes: number, now: Date) {
+    await repo.lockPresignsOf(tx, ownerId);
+    const pending = await repo.pendingOf(tx, ownerId, now);
+    if (
+      pending.uploads < MAX_PENDING_UPLOADS_PER_USER &&
+      pending.bytes + sizeBytes <= MAX_PENDING_BYTES_PER_USER
+    ) {
+      return;
+    }
+    // The oldest unfinished upload expires first and frees its place (finalizing frees it sooner).
+    const expiry = pending.firstExpiry ?? new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+    const retryAfter = Math.max(1, Math.ceil((expiry.getTime() - now.getTime()) / 1000));
+    throw rateLimited(
+      `You have ${pending.uploads} uploads in progress. Finish them, or wait for unfinished ` +
+        `ones to expire, before starting another (at most ${MAX_PENDING_UPLOADS_PER_USER} ` +
+        `files and ${MAX_PENDING_BYTES_PER_USER / (1024 * 1024)} MB at a time).`,
+      retryAfter,
+      {
+        pending_uploads: pending.uploads,
+        pending_bytes: pending.bytes,
+        max_pending_uploads: MAX_PENDING_UPLOADS_PER_USER,
+        max_pending_bytes: MAX_PENDING_BYTES_PER_USER,
+      },
+    );
+  }
+
+  /**
+   * The local driver's signed PUT, before a byte of its body is read: the token, the upload, its
+   * state, the type and the announced length must all be right, so that a forged link or an
+   * oversized body is answered at once instead of after 10 MB (the route's `preParsing` hook).
+   * `contentLength` is undefined for a chunked body, whose length is checked once it is read.
+   */
+  async function admitContent(input: {
+    uploadId: string;
+    token: string;
+    contentType: string | undefined;
+    contentLength: number | undefined;
+  }): Promise<repo.UploadRow> {
+    assertToken(input.uploadId, input.token);
+    const row = await db.read((ex) => repo.findUpload(ex, input.uploadId));
+    if (!row) throw notFound('Upload');
+    assertUnused(row);
+    assertSendable(row, input.contentType, input.contentLength);
+    return row;
+  }
+
+  /** The local driver's signed PUT: checks everything again, then stores the bytes exactly once. */
   async function receiveContent(input: {
     uploadId: string;
     token: string;
     contentType: string | undefined;
     body: Buffer;
   }): Promise<void> {
-    const expiresAt = signer.readUploadToken(input.uploadId, input.token);
-    if (!expiresAt || expiresAt <= clock.now()) {
-      throw new AppError('forbidden', 'This upload link is invalid or has expired.');
-    }
+    assertToken(input.uploadId, input.token);
     const row = await db.read((ex) => repo.findUpload(ex, input.uploadId));
     if (!row) throw notFound('Upload');
     assertUnused(row);
-    if (mediaType(input.contentType) !== row.contentType) {
-      throw new AppError(
-        'unsupported_media_type',
-        `Send the file with the Content-Type it was presigned with (${row.contentType}).`,
-      );
-    }
-    if (input.body.length > row.sizeBytes) {
-      throw new AppError('payload_too_large', 'The file is larger than the size declared.', {
-        declared_bytes: row.sizeBytes,
-      });
-    }
-    if (input.body.length < row.sizeBytes) {
-      throw validationError(
-        [{ path: 'size_bytes', message: `Expected ${row.sizeBytes} bytes` }],
-        `The file is ${input.body.length} bytes but ${row.sizeBytes} were declared.`,
-      );
-    }
+    assertSendable(row, input.contentType, input.body.length);
     await db.transaction(async (tx) => {
       // The row lock makes the token single-use even when two PUTs race.
       const locked = await repo.lockUpload(tx, input.uploadId);
@@ -141,6 +180,34 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await storage.put(locked.storageKey, input.body, locked.contentType);
       await repo.markReceived(tx, locked.id, clock.now());
     });
+  }
+
+  function assertToken(uploadId: string, token: string) {
+    const expiresAt = signer.readUploadToken(uploadId, token);
+    if (!expiresAt || expiresAt <= clock.now()) {
+      throw new AppError('forbidden', 'This upload link is invalid or has expired.');
+    }
+  }
+
+  function assertSendable(row: repo.UploadRow, contentType: string | undefined, size?: number) {
+    if (mediaType(contentType) !== row.contentType) {
+      throw new AppError(
+        'unsupported_media_type',
+        `Send the file with the Content-Type it was presigned with (${row.contentType}).`,
+      );
+    }
+    if (size === undefined) return;
+    if (size > row.sizeBytes) {
+      throw new AppError('payload_too_large', 'The file is larger than the size declared.', {
+        declared_bytes: row.sizeBytes,
+      });
+    }
+    if (size < row.sizeBytes) {
+      throw validationError(
+        [{ path: 'size_bytes', message: `Expected ${row.sizeBytes} bytes` }],
+        `The file is ${size} bytes but ${row.sizeBytes} were declared.`,
+      );
+    }
   }
 
   function assertUnused(row: repo.UploadRow) {
@@ -171,6 +238,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       );
     }
     if (stored.size !== row.sizeBytes) {
+      await removeQuietly([row.storageKey]);
       throw validationError(
         [{ path: 'size_bytes', message: `Expected ${row.sizeBytes} bytes` }],
         `The file received is ${stored.size} bytes but ${row.sizeBytes} were declared.`,
@@ -183,7 +251,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     }
     const original = await storage.read(row.storageKey);
     if (!original) throw new AppError('invalid_state', 'The file has not been received yet.');
-    const processed = await processUpload(row.purpose, row.contentType, original);
+    const processed = await processUpload(row.purpose, row.contentType, original).catch(
+      async (err: unknown) => {
+        // Bytes refused for what they are will be refused again: they need not wait for the
+        // sweep. The row stays pending (and counts against the owner) until it expires.
+        if (refusesTheBytes(err)) await removeQuietly([row.storageKey]);
+        throw err;
+      },
+    );
 
     // A fresh name per attempt: a losing concurrent finalize removes only what it wrote.
     const written = await writeProcessed(row, processed);
@@ -268,5 +343,5 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     }
   }
 
-  return { presign, receiveContent, finalize };
+  return { presign, admitContent, receiveContent, finalize };
 }

@@ -1,18 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50';
 
+/**
+ * Colours only through the role tokens of app/styles.css, which carry both themes: no `dark:`
+ * here, so styles.test.ts can check every pair a variant draws.
+ */
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:hover:bg-brand-500',
+  primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary-hover',
+  destructive: 'bg-destructive text-on-destructive shadow-sm hover:bg-destructive-hover',
   secondary:
-    'border border-zinc-300 bg-white text-zinc-900 shadow-xs hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
-  ghost:
-    'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50',
+    'border border-secondary-border bg-secondary text-on-secondary shadow-xs hover:bg-secondary-hover',
+  ghost: 'text-on-ghost hover:bg-ghost-hover hover:text-on-ghost-hover',
 };
 
 const sizes: Record<ButtonSize, string> = {

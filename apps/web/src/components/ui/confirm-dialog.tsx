@@ -94,9 +94,7 @@ export function ConfirmDialog({
           <Button
             type="submit"
             aria-busy={pending}
-            className={
-              destructive ? 'bg-red-600 hover:bg-red-700 dark:hover:bg-red-500' : undefined
-            }
+            variant={destructive ? 'destructive' : 'primary'}
           >
             {actionLabel}
           </Button>

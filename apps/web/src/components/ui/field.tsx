@@ -121,7 +121,7 @@ export function FileField({ label, error, hint, className, ...input }: FileField
           {...ids}
           {...input}
           type="file"
-          className="block w-full cursor-pointer rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-3 text-sm text-zinc-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+          className="block w-full cursor-pointer rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-3 text-sm text-zinc-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-on-primary hover:file:bg-primary-hover dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
         />
       )}
     </FieldShell>

@@ -1,4 +1,5 @@
 import {
+  isCountryCode,
   LISTING_ATTRIBUTES_MAX,
   LISTING_TITLE_MIN,
   STARTING_PRICE_MIN_CENTS,
@@ -153,8 +154,8 @@ export function validateListingForm(
   const country = values.location_country.trim().toUpperCase();
   if (country === '') {
     if (saved?.location_country) errors.location_country = cannotRemove;
-  } else if (!/^[A-Z]{2}$/.test(country)) {
-    errors.location_country = 'Use a two-letter country code, e.g. US or GB.';
+  } else if (!isCountryCode(country)) {
+    errors.location_country = 'Use a two-letter ISO 3166-1 country code, such as US or GB.';
   } else body.location_country = country;
 
   let start: number | null = saved?.starting_price_cents ?? null;

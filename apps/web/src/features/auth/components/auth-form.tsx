@@ -1,4 +1,4 @@
-import { registerBodySchema } from '@gavel/contract';
+import { PASSWORD_RULE, registerBodySchema } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
@@ -133,7 +133,7 @@ export function AuthForm({
             value={values.password}
             onChange={set('password')}
             error={errors.password}
-            hint={mode === 'signup' ? 'At least 8 characters; avoid common passwords.' : undefined}
+            hint={mode === 'signup' ? PASSWORD_RULE : undefined}
           />
           <Button type="submit" size="lg" aria-busy={pending} className="mt-2 w-full">
             {mode === 'login' ? 'Sign in' : 'Create account'}

@@ -1,26 +1,19 @@
-import type { BidAnswer, DealerListing, PlaceBidBody } from '@gavel/contract';
+import type { DealerListing, PlaceBidBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { placeBid } from '../../auctions/api/place-bid';
 import { syncServerClock } from '../../../lib/server-clock';
 import { dealerKeys } from './keys';
 
 /**
- * `POST /api/dealer/auctions/{id}/bids`. A fresh `Idempotency-Key` per submission: a request
- * the network retries is answered with the first answer and never places a second bid.
+ * The bid panel of `/dealer/listings/{id}`: the one `placeBid` fetcher of the endpoint (with its
+ * `Idempotency-Key`, also on origins that are not secure contexts), this page's cache updates.
  */
-export const placeDealerBid = (auctionId: string, body: PlaceBidBody) =>
-  apiFetch<BidAnswer>(`/dealer/auctions/${encodeURIComponent(auctionId)}/bids`, {
-    method: 'POST',
-    auth: true,
-    body,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-
 export function usePlaceDealerBid(listingId: string, auctionId: string) {
   const queryClient = useQueryClient();
   const listingKey = dealerKeys.listing(listingId);
   return useMutation({
-    mutationFn: (body: PlaceBidBody) => placeDealerBid(auctionId, body),
+    mutationFn: (body: PlaceBidBody) => placeBid(auctionId, body),
     onSuccess: async (answer) => {
       syncServerClock(answer.auction.server_time);
       // The answer is the auction as this dealer sees it now: show it at once, then re-read.

@@ -1,5 +1,6 @@
 import {
   ACCEPT_OFFER_WINDOW_SECONDS,
+  offerCentsOf,
   RERUN_LIMIT,
   type AuctionOutcome,
   type AuctionStatus,
@@ -106,12 +107,25 @@ function useRefreshWhenDue(listingId: string, auction: StaffAuction | null | und
   }, [due, listingId, queryClient]);
 }
 
+/** The leading dealer could not buy (ADR 025): how the seller reads it. */
+const BLOCKED_LEADER = {
+  leader_suspended: 'The highest bidder’s account was suspended, so it cannot buy your item.',
+  leader_removed: 'The highest bidder’s account no longer exists, so it cannot buy your item.',
+} as const;
+
 function EndedFacts({ auction, listing }: { auction: StaffAuction; listing: Listing }) {
   const now = useServerNow(60_000);
-  const outcome = auction.outcome ? OUTCOME[auction.outcome] : null;
+  const blocked = auction.outcome !== 'sold' ? (auction.unsold_reason ?? null) : null;
+  const outcome = blocked
+    ? ({ label: 'Not sold', tone: 'warning' } as const)
+    : auction.outcome
+      ? OUTCOME[auction.outcome]
+      : null;
   const price = auction.hammer_price_cents ?? auction.current_price_cents;
+  const offer = offerCentsOf(auction);
   const offerOpen =
     auction.outcome === 'reserve_not_met' &&
+    offer !== null &&
     listing.status === 'unsold' &&
     auction.ended_at !== null &&
     Date.parse(auction.ended_at) + ACCEPT_OFFER_WINDOW_SECONDS * 1000 > now;
@@ -133,9 +147,21 @@ function EndedFacts({ auction, listing }: { auction: StaffAuction; listing: List
         {auction.winner && <Fact term="Winning dealer">{auction.winner.company_name}</Fact>}
         {auction.ended_at && <Fact term="Ended">{formatDateTime(auction.ended_at)}</Fact>}
       </dl>
+      {blocked && (
+        <Alert tone="warning">
+          {BLOCKED_LEADER[blocked]}{' '}
+          {offerOpen
+            ? `The highest bid from a dealer who can buy is ${formatMoney(offer, auction.currency)}.`
+            : offer === null
+              ? 'No other dealer bid.'
+              : ''}
+        </Alert>
+      )}
       {offerOpen && (
         <Alert tone="warning">
-          The highest bid is below your reserve. You can still accept it on the outcome page until{' '}
+          {blocked
+            ? 'You can accept it on the outcome page until'
+            : 'The highest bid is below your reserve. You can still accept it on the outcome page until'}{' '}
           {formatDateTime(
             new Date(
               Date.parse(auction.ended_at ?? '') + ACCEPT_OFFER_WINDOW_SECONDS * 1000,
@@ -216,6 +242,12 @@ function AuctionBody({ auction, listing }: { auction: StaffAuction; listing: Lis
             <ReserveFact auction={auction} />
             {auction.start_at && <Fact term="Started">{formatDateTime(auction.start_at)}</Fact>}
           </dl>
+          {auction.leader_suspended && (
+            <Alert tone="warning" title="The highest bidder’s account is suspended">
+              It cannot buy your item: if nobody outbids it, the auction ends unsold and you may
+              accept the highest bid from a dealer who can buy. The price shown does not change.
+            </Alert>
+          )}
         </>
       );
     case 'ended':

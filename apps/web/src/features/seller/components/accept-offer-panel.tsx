@@ -1,4 +1,4 @@
-import { ACCEPT_OFFER_WINDOW_SECONDS, type StaffAuction } from '@gavel/contract';
+import { ACCEPT_OFFER_WINDOW_SECONDS, offerCentsOf, type StaffAuction } from '@gavel/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,8 @@ export function offerDeadline(auction: StaffAuction): number | null {
 
 /**
  * Below the reserve, the seller has 48 hours (on the server's clock) to sell at the highest bid
- * anyway. Shown only while the offer is still open: no rerun requested, within the window.
+ * anyway; when the leading dealer could not buy, at the highest bid of a dealer who can. Shown
+ * only while the offer is still open: no rerun requested, within the window.
  */
 export function AcceptOfferPanel({ auction, title }: { auction: StaffAuction; title: string }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,9 @@ export function AcceptOfferPanel({ auction, title }: { auction: StaffAuction; ti
   const now = useServerNow(1000);
   const deadline = offerDeadline(auction);
   const left = deadline === null ? null : formatCountdown(deadline - now);
-  const bid = auction.current_price_cents;
+  // The leader's bid, or when the leader cannot buy, the highest bid of a dealer who can.
+  const bid = offerCentsOf(auction);
+  const blocked = Boolean(auction.unsold_reason);
   if (deadline === null || bid === null) return null;
 
   if (left === null) {
@@ -50,8 +53,8 @@ export function AcceptOfferPanel({ auction, title }: { auction: StaffAuction; ti
         Accept the highest bid
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        You can still sell to the highest bidder for <strong>{price}</strong> until{' '}
-        {formatDateTime(new Date(deadline).toISOString())}{' '}
+        You can still sell to {blocked ? 'the highest bidder who can buy' : 'the highest bidder'}{' '}
+        for <strong>{price}</strong> until {formatDateTime(new Date(deadline).toISOString())}{' '}
         <span className="whitespace-nowrap tabular-nums">({left} left)</span>. The sale then works
         like any other: you get the dealer’s contact details to complete it.
       </p>
@@ -70,7 +73,7 @@ export function AcceptOfferPanel({ auction, title }: { auction: StaffAuction; ti
         actionLabel="Accept highest bid"
         description={
           <p>
-            {title} will be sold for {price}, below your reserve price. This cannot be undone.
+            {`${title} will be sold for ${price}, ${blocked ? 'the highest bid from a dealer who can buy' : 'below your reserve price'}. This cannot be undone.`}
           </p>
         }
         pending={accept.isPending}

@@ -1,4 +1,4 @@
-import { uuidSchema, type StaffAuction } from '@gavel/contract';
+import { offerCentsOf, uuidSchema, type StaffAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -76,11 +76,9 @@ function UnsoldOptions({ auction }: { auction: StaffAuction }) {
     );
   }
   const deadline = offerDeadline(auction);
+  const offer = offerCentsOf(auction);
   const offerOpen =
-    auction.outcome === 'reserve_not_met' &&
-    auction.current_price_cents !== null &&
-    deadline !== null &&
-    deadline > now;
+    auction.outcome === 'reserve_not_met' && offer !== null && deadline !== null && deadline > now;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {auction.outcome === 'reserve_not_met' && (

@@ -16,9 +16,37 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Who could not buy, in a seller's words (ADR 025). */
+const BLOCKED_LEADER = {
+  leader_suspended: 'came from a dealer whose account is suspended',
+  leader_removed: 'came from a dealer whose account no longer exists',
+} as const;
+
+/**
+ * Why an auction with bids did not sell because of its leading dealer, and what the seller may
+ * do instead; null when the leader was not the reason.
+ */
+export function blockedLeaderSentence(auction: StaffAuction): string | null {
+  if (!auction.unsold_reason || auction.outcome === 'sold') return null;
+  const money = (cents: number) => formatMoney(cents, auction.currency);
+  const highest =
+    auction.current_price_cents === null
+      ? 'The highest bid'
+      : `The highest bid, ${money(auction.current_price_cents)},`;
+  const offer = auction.offer_cents ?? null;
+  return (
+    `${highest} ${BLOCKED_LEADER[auction.unsold_reason]}, so Gavel did not sell your item to them. ` +
+    (offer === null
+      ? 'No other dealer bid, so you can run the auction again.'
+      : `The highest bid from a dealer who can buy is ${money(offer)}: you can accept it or run the auction again.`)
+  );
+}
+
 /** The result in plain words, for an ended auction. */
 function sentence(auction: StaffAuction): string {
   const money = (cents: number) => formatMoney(cents, auction.currency);
+  const blocked = blockedLeaderSentence(auction);
+  if (blocked !== null) return blocked;
   switch (auction.outcome) {
     case 'sold': {
       const price = auction.hammer_price_cents ?? auction.current_price_cents;
@@ -39,7 +67,13 @@ function sentence(auction: StaffAuction): string {
 }
 
 export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
-  const outcome = auction.outcome ? OUTCOME[auction.outcome] : null;
+  const blocked = auction.outcome !== 'sold' && Boolean(auction.unsold_reason);
+  // "Reserve not met" would mislead when the reserve was met and the buyer was the problem.
+  const outcome = blocked
+    ? ({ label: 'Not sold', tone: 'warning' } as const)
+    : auction.outcome
+      ? OUTCOME[auction.outcome]
+      : null;
   const money = (cents: number) => formatMoney(cents, auction.currency);
   const sold = auction.outcome === 'sold';
   return (
@@ -70,14 +104,20 @@ export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
         <Figure term="Bids">{auction.bid_count}</Figure>
         <Figure term="Ended">{auction.ended_at ? formatDateTime(auction.ended_at) : '—'}</Figure>
       </dl>
-      {sold &&
+      {sold && auction.unsold_reason ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          The highest bidder could not buy, so you accepted the highest bid from a dealer who can.
+        </p>
+      ) : (
+        sold &&
         auction.reserve_price_cents !== null &&
         auction.hammer_price_cents !== null &&
         auction.hammer_price_cents < auction.reserve_price_cents && (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             You accepted the highest bid below your reserve price.
           </p>
-        )}
+        )
+      )}
       {sold && auction.fee_cents !== null && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Gavel’s buyer fee of {money(auction.fee_cents)} is charged to the dealer; nothing is taken

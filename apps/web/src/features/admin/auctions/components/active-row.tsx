@@ -54,6 +54,15 @@ function Price({ auction }: { auction: StaffAuction }) {
           ? 'No reserve'
           : `Reserve ${formatMoney(reserve, currency)}${auction.reserve_met ? ' · met' : ' · not met'}`}
       </p>
+      {auction.leader_suspended && (
+        <p className="mt-1 flex flex-col items-end gap-1 md:items-start">
+          <Badge tone="warning">Leader suspended</Badge>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            The leading dealer is suspended: it will not win. Unless outbid, the auction ends unsold
+            and the seller may accept the next highest bid.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

@@ -12,6 +12,9 @@ function endedMessage(auction: StaffAuction): string {
   if (auction.outcome === 'sold' && auction.hammer_price_cents !== null) {
     return `${title} ended: sold for ${formatMoney(auction.hammer_price_cents, auction.currency)}`;
   }
+  if (auction.outcome === 'reserve_not_met' && auction.unsold_reason === 'leader_suspended') {
+    return `${title} ended unsold: the leading dealer is suspended, so it does not win`;
+  }
   if (auction.outcome === 'reserve_not_met') return `${title} ended: the reserve was not met`;
   return `${title} ended with no bids`;
 }
@@ -43,10 +46,18 @@ export function ForceEndButton({ auction }: { auction: StaffAuction }) {
         reasonError={reasonError}
         pending={forceEnd.isPending}
         description={
-          <p>
-            The auction ends now and settles like a normal end: sold to the highest bidder if the
-            reserve is met. Bidders and the seller are told. This cannot be undone.
-          </p>
+          <>
+            <p>
+              The auction ends now and settles like a normal end: sold to the highest bidder if the
+              reserve is met. Bidders and the seller are told. This cannot be undone.
+            </p>
+            {auction.leader_suspended && (
+              <p className="mt-2">
+                The leading dealer is suspended, so it will not win: the auction ends unsold and the
+                seller may accept the highest bid from a dealer who can buy.
+              </p>
+            )}
+          </>
         }
         onClose={() => {
           setOpen(false);

@@ -124,6 +124,10 @@ test.describe('staff operations', () => {
     const later = await localInput(page, 130);
     await row.getByLabel('End').fill(later);
     await row.getByRole('button', { name: 'Schedule' }).click();
+    await expect(row.getByLabel('End')).toHaveCount(0);
+    // The list is soonest end first: the later end can move the row past the first page, when
+    // other stories' auctions end before it.
+    await reveal(active, row);
     await expect(row.getByRole('button', { name: 'Reschedule' })).toBeVisible();
     await expect
       .poll(async () => {
@@ -155,6 +159,9 @@ test.describe('staff operations', () => {
     await dialog.getByRole('button', { name: 'Force end' }).click();
     await expect(dialog.getByText('Reason is required')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Force end' })).toBeEnabled();
+    // Checked with the pointer still on the destructive button, as after the refused click.
+    await dialog.getByRole('button', { name: 'Force end' }).hover();
+    await capture(page, 'admin-force-end');
     await dialog.getByLabel('Reason').fill('Seller sold the camera privately; verified by phone');
     await dialog.getByRole('button', { name: 'Force end' }).click();
     await expect(toast(page).filter({ hasText: title })).toContainText(
@@ -182,6 +189,7 @@ test.describe('staff operations', () => {
     const collect = page.getByRole('dialog', { name: 'Mark fee collected' });
     const reference = `BACS-${randomUUID().slice(0, 8).toUpperCase()}`;
     await collect.getByLabel('Reference').fill(reference);
+    await capture(page, 'admin-collect-fee');
     await collect.getByRole('button', { name: 'Mark fee collected' }).click();
     await expect(toast(page).filter({ hasText: 'marked collected' })).toContainText('$99.00');
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
@@ -261,5 +269,53 @@ test.describe('staff operations', () => {
     await expect(page.getByText('The start must not be after the end')).toBeVisible();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  });
+
+  test('a suspended leader: staff see it before the force end, and the seller sells to the next eligible bid', async ({
+    page,
+    api,
+  }) => {
+    // ADR 025: a suspended dealer never wins; the auction ends unsold and the seller may take
+    // the highest bid of a dealer who can buy.
+    const lot = await api.liveAuction({ reserve_price_cents: 130_000 }, 30);
+    const eligibleCompany = `Eligible Motors ${randomUUID().slice(0, 6)} Ltd`;
+    const eligible = await api.activeDealer(eligibleCompany);
+    const leader = await api.activeDealer();
+    await api.bid(eligible, lot.auctionId, 150_000);
+    await api.bid(leader, lot.auctionId, 170_000);
+    const admin = await api.admin();
+    const profile = await api.get<{ id: string }>(leader, '/dealer/profile');
+    await api.post(admin, `/admin/dealers/${profile.id}/suspend`, { reason: 'Unpaid fees' });
+
+    await signIn(page, admin, '/admin/auctions');
+    const active = page.getByRole('region', { name: 'Active' });
+    const row = active.getByRole('listitem', { name: lot.title });
+    await reveal(active, row);
+    await expect(row.getByText('Leader suspended')).toBeVisible();
+    await expect(row).toContainText('$1,700.00');
+    await row.getByRole('button', { name: 'Force end' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('The leading dealer is suspended, so it will not win');
+    await dialog.getByLabel('Reason').fill('Leader suspended for unpaid fees');
+    await dialog.getByRole('button', { name: 'Force end' }).hover();
+    await capture(page, 'admin-force-end-suspended-leader');
+    await dialog.getByRole('button', { name: 'Force end' }).click();
+    await expect(toast(page).filter({ hasText: lot.title })).toContainText(
+      'the leading dealer is suspended, so it does not win',
+    );
+
+    await signIn(page, lot.seller, `/seller/outcomes/${lot.auctionId}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Not sold/ })).toBeVisible();
+    await expect(
+      page.getByText(/The highest bid, \$1,700\.00, came from a dealer whose account is suspended/),
+    ).toBeVisible();
+    await expect(page.getByText(/from a dealer who can buy is \$1,500\.00/)).toBeVisible();
+    await capture(page, 'seller-outcome-suspended-leader');
+    await page.getByRole('button', { name: 'Accept highest bid' }).click();
+    const accept = page.getByRole('dialog');
+    await expect(accept).toContainText('$1,500.00');
+    await accept.getByRole('button', { name: 'Accept highest bid' }).click();
+    await expect(page.getByRole('heading', { name: 'Buyer’s contact' })).toBeVisible();
+    await expect(page.getByText(eligibleCompany, { exact: true })).toBeVisible();
   });
 });

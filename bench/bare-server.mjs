@@ -1,8 +1,10 @@
 // The limit of scenario 3: a bare Fastify server (no plugins, no database) answering the two
-// public reads with JSON bodies captured from Gavel's own answers, held in memory. Gavel ÷ this
-// is what auth, validation, serialisation schemas, the database and the presenters cost.
+// public reads and the dealer's live list with JSON bodies captured from Gavel's own answers,
+// held in memory. Gavel ÷ this is what auth, validation, serialisation schemas, the database and
+// the presenters cost. It ignores query strings and the dealer's bearer header.
 // Usage: node bench/bare-server.mjs <bodies.json> <port>
-//   bodies.json: { "list": <GET /api/auctions?status=live answer>, "detail": <GET /api/auctions/{id} answer> }
+//   bodies.json: { "list": <GET /api/auctions?status=live answer>, "detail": <GET /api/auctions/{id} answer>,
+//                  "dealerList": <GET /api/dealer/auctions?scope=live answer> }
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,6 +53,7 @@ async function main(file, port) {
   const app = Fastify({ logger: false });
   app.get('/api/auctions', async () => bodies.list);
   app.get('/api/auctions/:id', async () => bodies.detail);
+  app.get('/api/dealer/auctions', async () => bodies.dealerList);
   await app.listen({ host: '127.0.0.1', port: Number(port) });
   process.on('SIGTERM', () => {
     void app.close().then(() => process.exit(0));

@@ -60,6 +60,12 @@ for (const id of files) {
   }
 }
 entries.sort((a, b) => a.scenario - b.scenario);
+// Every entry has a stable id (issue 15), so runs can be compared entry by entry.
+const ids = entries.map((e) => e.id);
+const badIds = ids.filter((id, i) => typeof id !== 'string' || !id || ids.indexOf(id) !== i);
+if (badIds.length > 0) {
+  failures.push({ id: 'ids', error: `missing or repeated entry ids: ${badIds.join(', ')}` });
+}
 
 const machine = {
   cpus: os.cpus().length,
@@ -74,7 +80,11 @@ const run = {
   commit: gitCommit(),
   quick,
   machine,
-  entries: entries.map((e) => ({ ...e, ratio: e.ratio === null ? null : round(e.ratio, 3) })),
+  entries: entries.map((e) => ({
+    id: e.id,
+    ...e,
+    ratio: e.ratio === null ? null : round(e.ratio, 3),
+  })),
   failures: failures.map((f) => f.id),
 };
 
@@ -100,15 +110,15 @@ if (failures.length > 0) {
 
 function renderTable(rows) {
   const lines = [
-    '| # | scenario | database | Gavel | limit (same run) | ratio | target | met |',
-    '| - | -------- | -------- | ----- | ---------------- | ----- | ------ | --- |',
+    '| id | # | scenario | database | Gavel | limit (same run) | ratio | target | met |',
+    '| -- | - | -------- | -------- | ----- | ---------------- | ----- | ------ | --- |',
   ];
   for (const e of rows) {
     const limit = e.limit ? `${e.limit.name}: ${figures(e.limit.figures)}` : '—';
     const ratio = e.ratio === null ? '—' : `${Math.round(e.ratio * 100)} %`;
     const met = e.target ? (e.target.met ? 'yes' : '**no**') : '—';
     lines.push(
-      `| ${e.scenario} | ${e.name} | ${e.database ?? '—'} | ${figures(e.figures)} | ${limit} | ${ratio} | ${e.target?.text ?? '—'} | ${met} |`,
+      `| ${e.id} | ${e.scenario} | ${e.name} | ${e.database ?? '—'} | ${figures(e.figures)} | ${limit} | ${ratio} | ${e.target?.text ?? '—'} | ${met} |`,
     );
   }
   return lines.join('\n');
@@ -116,12 +126,14 @@ function renderTable(rows) {
 
 function figures(f) {
   return Object.entries(f)
-    .map(([k, v]) => `${k.replaceAll('_', ' ')} ${typeof v === 'number' ? format(v) : v}`)
+    .map(([k, v]) => `${k.replaceAll('_', ' ')} ${typeof v === 'number' ? format(v) : (v ?? '—')}`)
     .join(', ');
 }
 
 function format(v) {
   if (Number.isInteger(v)) return v.toLocaleString('en-GB');
+  // Below 1 (CPU ms per request), two significant digits: 0.042, 0.35.
+  if (Math.abs(v) < 1) return String(Number(v.toPrecision(2)));
   return Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-GB') : v.toFixed(1);
 }
 

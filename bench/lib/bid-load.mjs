@@ -4,19 +4,31 @@
 // dealer that already leads gets 409 already_leading: both are expected answers of a hot auction.
 import autocannon from 'autocannon';
 import { incrementFor } from '@gavel/contract';
+import { costFigures, costWindow } from './server-cost.mjs';
 
 const EXPECTED_409 = new Set(['bid_too_low', 'already_leading']);
 
 /**
+ * With `server` (from startServer), the figures add the server's CPU per bid request answered
+ * and its peak RSS over this load.
  * @param {{ base: string, tokens: string[], auctionIds: string[], startCents: number,
- *   connections: number, seconds: number }} o
+ *   connections: number, seconds: number, server?: { usage: () => { cpuMs: number, peakRssMb: number } } }} o
  */
-export async function bidLoad({ base, tokens, auctionIds, startCents, connections, seconds }) {
+export async function bidLoad({
+  base,
+  tokens,
+  auctionIds,
+  startCents,
+  connections,
+  seconds,
+  server,
+}) {
   const next = new Map(auctionIds.map((id) => [id, startCents]));
   const outcomes = new Map();
   let tokenIndex = 0;
   const count = (code) => outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
 
+  const meter = server ? costWindow(server) : null;
   const result = await autocannon({
     url: base,
     connections,
@@ -54,6 +66,8 @@ export async function bidLoad({ base, tokens, auctionIds, startCents, connection
       },
     ],
   });
+  // Every bid request answered, refused or not, is a request the server worked for.
+  const cost = meter ? costFigures(meter(), result.requests.total) : {};
   const accepted = outcomes.get('accepted') ?? 0;
   const unexpected = [...outcomes].filter(([c]) => c.startsWith('unexpected'));
   return {
@@ -64,6 +78,7 @@ export async function bidLoad({ base, tokens, auctionIds, startCents, connection
       p99_ms: result.latency.p99,
       rejected_409: (outcomes.get('bid_too_low') ?? 0) + (outcomes.get('already_leading') ?? 0),
       errors: unexpected.reduce((n, [, v]) => n + v, 0) + result.errors + result.timeouts,
+      ...cost,
     },
     outcomes: Object.fromEntries(outcomes),
   };

@@ -1,5 +1,6 @@
-// The limit for scenario 1: pgbench running the bid transaction's shape (lock the auction row,
-// insert a bid, update the auction) on the same database, auction and dealer as Gavel.
+// The limits for scenarios 1 and 2: pgbench running the bid transaction's shape (lock the auction
+// row, update the auction, insert a bid) on the same database and dealer as Gavel, on auctions
+// of its own. One script body for both: only the locking statement differs.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +9,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-const SCRIPT = `\\set step random(1, 100)
+/**
+ * The bid transaction after `lock`, the statement that locks the auction row; from then on
+ * `:auction` is the locked auction's id (a --define, or set by the lock's \gset).
+ */
+function bidScript(lock, setup = '') {
+  return `${setup}\\set step random(1, 100)
 BEGIN;
-SELECT current_price_cents, seq FROM auctions WHERE id = :auction FOR UPDATE;
+${lock}
 UPDATE auctions SET current_price_cents = coalesce(current_price_cents, 0) + :step,
   seq = seq + 1, bid_count = bid_count + 1, leader_dealer_id = :dealer, updated_at = now()
   WHERE id = :auction RETURNING seq AS next_seq \\gset
@@ -18,15 +24,69 @@ INSERT INTO bids (auction_id, dealer_id, amount_cents, max_amount_cents, is_prox
   VALUES (:auction, :dealer, :next_seq, null, false, :next_seq, now());
 COMMIT;
 `;
+}
+
+/** Scenario 1: every transaction on the one auction passed as `:auction`. */
+const ONE_AUCTION = bidScript(
+  'SELECT current_price_cents, seq FROM auctions WHERE id = :auction FOR UPDATE;',
+);
+
+/**
+ * Scenario 2: every transaction on a random one of `count` auctions. pgbench variables cannot
+ * index a list, so the ids are rows of `bench_auctions` and the locking statement looks its
+ * auction up itself: the same statement count as the one-auction script.
+ */
+const manyAuctions = (count) =>
+  bidScript(
+    `SELECT id AS auction, current_price_cents, seq FROM auctions
+  WHERE id = (SELECT id FROM bench_auctions WHERE n = :n) FOR UPDATE \\gset`,
+    `\\set n random(1, ${count})\n`,
+  );
+
+/**
+ * How many pgbench clients the database has room for. pgbench needs one connection per client:
+ * above max_connections (100 by default) the scenarios cap its clients, leaving room for Gavel's
+ * pool (open by now, counted in pg_stat_activity) and the superuser reserve, and say so.
+ */
+export async function pgbenchMaxClients(pgClient) {
+  const { rows } = await pgClient.query(
+    `select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
+       - (select count(*)::int from pg_stat_activity) as free`,
+  );
+  return Math.max(1, rows[0].free - 5);
+}
 
 /**
  * Runs pgbench with `clients` connections for `seconds` on an auction of its own (a copy made
- * with `cloneAuction`, so Gavel's auction is untouched) and answers its figures.
+ * with `cloneAuctions`, so Gavel's auction is untouched) and answers its figures.
  */
 export async function pgbenchBid({ url, auctionId, dealerId, clients, seconds }) {
+  const defines = { auction: auctionId, dealer: dealerId };
+  return pgbench({ url, script: ONE_AUCTION, defines, clients, seconds });
+}
+
+/**
+ * The same on `auctionIds` (copies of their own), each transaction on a random one of them.
+ * Writes their ids to `bench_auctions` first, through `pgClient` on the same database.
+ */
+export async function pgbenchBidSpread({ url, pgClient, auctionIds, dealerId, clients, seconds }) {
+  await pgClient.query('create table if not exists bench_auctions (n int primary key, id uuid)');
+  await pgClient.query('truncate bench_auctions');
+  await pgClient.query(
+    `insert into bench_auctions (n, id)
+     select n, id from unnest($1::uuid[]) with ordinality as t(id, n)`,
+    [auctionIds],
+  );
+  await pgClient.query('analyze bench_auctions');
+  const script = manyAuctions(auctionIds.length);
+  return pgbench({ url, script, defines: { dealer: dealerId }, clients, seconds });
+}
+
+/** One pgbench run of `script`; answers tps, p50 and p99 of its transactions, and failures. */
+async function pgbench({ url, script, defines, clients, seconds }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-pgbench-'));
   const file = path.join(dir, 'bid.sql');
-  fs.writeFileSync(file, SCRIPT);
+  fs.writeFileSync(file, script);
   const u = new URL(url);
   try {
     const { stdout } = await run(
@@ -38,8 +98,7 @@ export async function pgbenchBid({ url, auctionId, dealerId, clients, seconds })
         `--jobs=${Math.min(clients, os.cpus().length)}`,
         `--time=${seconds}`,
         '--report-per-command',
-        `--define=auction=${auctionId}`,
-        `--define=dealer=${dealerId}`,
+        ...Object.entries(defines).map(([k, v]) => `--define=${k}=${v}`),
         '--log',
         `--log-prefix=${path.join(dir, 'tx')}`,
         `--file=${file}`,

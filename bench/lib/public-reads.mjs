@@ -24,18 +24,28 @@ export function isFullPage(body) {
 
 export const isAuction = (id) => (body) => body.startsWith('{') && body.includes(`"id":"${id}"`);
 
-/** Measures the list and the detail read of `auctionId` on `base`, each after a warm-up. */
-export async function measurePublicReads(base, auctionId, { seconds, warm = true, log }) {
+/**
+ * Measures the list and the detail read of `auctionId` on `base`, each after a warm-up; with
+ * `server`, each load's figures add the server's CPU per request and peak RSS (see load()).
+ */
+export async function measurePublicReads(base, auctionId, { seconds, warm = true, log, server }) {
   const listUrl = `${base}${LIST_PATH}`;
   const detailUrl = `${base}/api/auctions/${auctionId}`;
   if (warm) await warmUp(listUrl);
-  const list = await load(listUrl, { connections: CONNECTIONS, seconds, verify: isFullPage, log });
+  const list = await load(listUrl, {
+    connections: CONNECTIONS,
+    seconds,
+    verify: isFullPage,
+    log,
+    server,
+  });
   if (warm) await warmUp(detailUrl);
   const detail = await load(detailUrl, {
     connections: CONNECTIONS,
     seconds,
     verify: isAuction(auctionId),
     log,
+    server,
   });
   return { list, detail };
 }

@@ -68,7 +68,8 @@ export async function launchChromium() {
 
 /**
  * One Lighthouse navigation of `url`. Answers the simulated (Lantern) and observed LCP and FCP
- * in ms, the LCP element, the requests that failed, and the scripts and stylesheets loaded.
+ * in ms, the LCP element, the requests that failed, the scripts and stylesheets loaded, and
+ * the URLs of all requests.
  */
 export async function lighthouseRun(url, port) {
   let lhr;
@@ -107,5 +108,7 @@ export async function lighthouseRun(url, port) {
     assets: requests
       .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
       .map((r) => ({ url: r.url, type: r.resourceType, transferSize: r.transferSize ?? 0 })),
+    // Every request of the navigation, to count what the server answered.
+    requestUrls: requests.map((r) => r.url),
   };
 }

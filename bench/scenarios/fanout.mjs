@@ -21,6 +21,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { adminToken, client, freshPostgres, liveAuction, startServer, tinyPng } from '../lib.mjs';
 import { dealerTokens } from '../lib/dealers.mjs';
+import { costFigures, costWindow } from '../lib/server-cost.mjs';
 import {
   connectSubscribers,
   publishAndCollect,
@@ -55,6 +56,8 @@ export async function run(ctx) {
     const n = plan.subscribers.toLocaleString('en-GB');
     return [
       {
+        // The entry of the issue's 1,000 subscribers, whatever a quick run or the knobs use.
+        id: 'fanout-1000',
         scenario: 4,
         name: `${n} SSE subscribers on one auction, ${INSTANCES} instances, ${plan.count} bids ${plan.spacingMs} ms apart (after ${plan.warmup} warm-up); 201 answer → event`,
         database: 'PostgreSQL',
@@ -119,6 +122,9 @@ async function measureGavel(ctx, dbUrl, plan, debug) {
     await sleep(500);
 
     let next = (await api.call('GET', `/api/auctions/${auctionId}`)).min_next_bid_cents;
+    // Both instances' CPU over the bids and their delivery to every subscriber, per bid
+    // answered; the subscribers' connecting is set-up, before the window.
+    const meter = costWindow(servers);
     const run = await publishAndCollect(subs, {
       ...plan,
       place: async (i) => {
@@ -146,12 +152,13 @@ async function measureGavel(ctx, dbUrl, plan, debug) {
         return null;
       },
     });
+    const cost = costFigures(meter(), run.events.length + run.failed);
     report(ctx, 'Gavel', subs, run, debug);
     // The bare run sends the same data; should no event have arrived, the auction's public
     // shape, which is what an event carries, stands in.
     const sample =
       subs.sample ?? JSON.stringify(await api.call('GET', `/api/auctions/${auctionId}`));
-    return { figures: summarise(subs, run), sample };
+    return { figures: { ...summarise(subs, run), ...cost }, sample };
   } finally {
     subs?.close();
     for (const s of servers) await s.stop();

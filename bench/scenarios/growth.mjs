@@ -19,6 +19,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-passphr
 const DEALER_PASSWORD = 'Bench-dealer-passphrase-1';
 const SELLER_PASSWORD = 'Bench-seller-passphrase-1';
 
+const round3 = (v) => Math.round(v * 1000) / 1000;
 const short = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
 /** @param ctx {{ quick: boolean, seconds: (n: number) => number, pgUrl: string, log: (...a: unknown[]) => void }} */
@@ -51,6 +52,7 @@ export async function run(ctx) {
         seconds: ctx.seconds(10),
         warm: !ctx.quick,
         log: ctx.log,
+        server,
       });
       ctx.log(`growth ${short(size)}:`, reads);
       measured.push({ size, reads });
@@ -143,10 +145,18 @@ function entries(ctx, measured, check) {
     detail_p50_ms: detail.p50_ms,
     detail_p99_ms: detail.p99_ms,
     detail_errors: detail.errors,
+    // Both loads together (not their warm-ups). They last equally long, so weighting each
+    // load's CPU per request by its requests per second is dividing all CPU by all requests.
+    cpu_ms_per_request: round3(
+      (list.cpu_ms_per_request * list.req_per_s + detail.cpu_ms_per_request * detail.req_per_s) /
+        Math.max(1, list.req_per_s + detail.req_per_s),
+    ),
+    peak_rss_mb: Math.max(list.peak_rss_mb, detail.peak_rss_mb),
   });
   const base = measured[0];
   const out = measured.map(({ size, reads }) => {
     const entry = {
+      id: `growth-${short(size)}`,
       scenario: 7,
       name: `GET /api/auctions?status=live and /api/auctions/{id} with ${short(size)} listings, ${CONNECTIONS} connections`,
       database: 'PostgreSQL',
@@ -182,6 +192,9 @@ function entries(ctx, measured, check) {
     const big = check.results.filter((r) => r.bigSeqScans.length > 0);
     const slowest = Math.max(0, ...check.results.map((r) => r.planningMs + r.executionMs));
     out.push({
+      // The entry of the full run's 100k, also when a quick run explains at its largest size.
+      // Plans, not a load: no CPU or memory figures.
+      id: 'explain-100k',
       scenario: 7,
       name: `EXPLAIN ANALYZE of every page's SQL with ${short(check.listings)} listings${ctx.quick ? ' (quick: not judged)' : ''}`,
       database: 'PostgreSQL',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, client, freshPostgres, startServer } from '../lib.mjs';
 import { gzipOfBuilt, pageSizes } from '../lib/web-bundle.mjs';
+import { costFigures, costWindow } from '../lib/server-cost.mjs';
 import { launchChromium, lighthouseRun } from '../lib/web-lighthouse.mjs';
 import { seedLiveAuctions } from '../lib/web-seed.mjs';
 
@@ -25,9 +26,15 @@ export async function run(ctx) {
   return [...entries, ...lcp];
 }
 
+/** A route as an id: `/` is root, slashes become dashes, `$` params keep their name. */
+const slug = (url) =>
+  url === '/' ? 'root' : url.replace(/^\//, '').replaceAll('/', '-').replaceAll('$', '');
+
+/** Bundle sizes come from the build, not from a server: no CPU or memory figures. */
 function sizeEntry(page) {
   const js = kb(page.js);
   return {
+    id: `web-js-${slug(page.url)}`,
     scenario: 5,
     name: `${page.url}: JS and CSS of a first visit (gzip)`,
     database: null,
@@ -66,7 +73,11 @@ async function measureLcp(ctx, sizes) {
     for (let i = 0; i < samples; i++) {
       // Pages alternate so a burst of load from other processes spreads over both.
       for (const page of LCP_PAGES) {
+        // The server's CPU over this navigation, per request the browser sent it.
+        const meter = costWindow(server);
         const r = await lighthouseRun(`${server.base}${page}`, chromium.port);
+        r.cost = meter();
+        r.serverRequests = r.requestUrls.filter((u) => u.startsWith(server.base)).length;
         ctx.log(
           `web: ${page} LCP ${ms(r.lcpMs)} ms simulated, ${ms(r.observedLcpMs)} ms observed: ${r.lcpElement ?? '?'}`,
         );
@@ -96,7 +107,9 @@ function lcpEntry(page, runs, sizes, base, ctx) {
   if (extra.length > 0 || missing.length > 0) {
     ctx.log(`web: ${page}: the browser's JS/CSS differ from the manifest's`, { extra, missing });
   }
+  const requests = runs.reduce((sum, r) => sum + r.serverRequests, 0);
   return {
+    id: `web-lcp-${slug(page)}`,
     scenario: 5,
     name: `LCP of ${page}, Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${String(runs.length)}`,
     database: 'PostgreSQL',
@@ -109,6 +122,10 @@ function lcpEntry(page, runs, sizes, base, ctx) {
       browser_js_files: scripts.length,
       lighthouse_benchmark_index: ms(median(runs.map((r) => r.benchmarkIndex))),
       errors: runs.reduce((sum, r) => sum + r.failedRequests, 0),
+      ...costFigures(
+        runs.map((r) => r.cost),
+        requests,
+      ),
     },
     limit: null,
     ratio: null,

@@ -1,6 +1,6 @@
 // Shared set-up for benchmarks: a production server on a fresh database, and an API client
 // that drives the real flows (sign-up, KYC with a document, listing with a photo, review).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,9 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   }
   return {
     base,
+    pid: child.pid,
+    /** The server process's CPU time so far and its peak resident memory (issue 15). */
+    usage: () => processUsage(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -77,6 +80,30 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
     },
   };
 }
+
+/**
+ * What `process.cpuUsage()` and the kernel's peak RSS say of another process, read from /proc
+ * (Linux): user + system CPU milliseconds since it started, and its resident high-water mark.
+ * Sampled before and after a load, CPU ÷ requests is the CPU each request cost the server.
+ */
+export function processUsage(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at ") ".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15)
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const hwmKb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return { cpuMs: (ticks * 1000) / CLOCK_TICKS, peakRssMb: Math.round(hwmKb / 1024) };
+}
+const CLOCK_TICKS = Number(
+  (() => {
+    try {
+      return execFileSync('getconf', ['CLK_TCK']).toString().trim();
+    } catch {
+      return '100';
+    }
+  })(),
+);
 
 /** A one-page PDF, enough for a KYC document. */
 export function tinyPdf() {

@@ -10,7 +10,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -35,7 +34,12 @@ import { dealerRoutes } from './modules/dealers/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createListingReviewService } from './modules/admin/listing-review.js';
 import { createBiddingService } from './modules/auctions/bidding.js';
-import { createPublicCache, publicAnswersChanged } from './modules/auctions/public-cache.js';
+import { answerSerializerCompiler } from './lib/answer-serializer.js';
+import {
+  createPublicCache,
+  publicAnswersChanged,
+  wasPublicChangeCounted,
+} from './modules/auctions/public-cache.js';
 import { createAuctionReads } from './modules/auctions/reads.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './modules/auctions/routes.js';
 import { adminAuctionRoutes } from './modules/auctions/admin-routes.js';
@@ -232,7 +236,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     return route.httpPart === 'body' ? (data: unknown) => checked(data ?? undefined) : checked;
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ checkAnswers: config.env !== 'production' }),
+  );
 
   // An empty body with a JSON content type counts as no body (SPEC §8).
   const notAnObject = () =>
@@ -265,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // (the database just went away), it is still answered, and caches lapse within their TTL.
   app.addHook('onSend', async (request, reply) => {
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (wasPublicChangeCounted(request)) return;
     try {
       await publicAnswersChanged(db);
     } catch (err) {
@@ -461,7 +468,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         prefix: '/dealer/auctions',
         reads: auctionReads,
         bidding,
-        onBidAnswer: (status, payload) => metrics.bidAnswered(status, payload),
+        onBidAnswer: (status, code, payload) => metrics.bidAnswered(status, code, payload),
       });
       await api.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
       await api.register(adminPaymentRoutes, { payments });

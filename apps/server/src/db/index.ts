@@ -25,6 +25,12 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction (on PGlite, alone on the connection). */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * `transaction`, then `afterCommit` (one statement without parameters) once the commit has
+   * succeeded. On PostgreSQL both go in the round trip of COMMIT, for writes that hold a hot
+   * row lock until they commit (issue 15). `fn` gets no savepoints: it may not nest transactions.
+   */
+  transactionThen<T>(fn: (tx: Executor) => Promise<T>, afterCommit: string): Promise<T>;
   /** Runs reads outside a transaction (on PGlite, still alone on the connection). */
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
@@ -81,6 +87,15 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
       guarded(
         (job) => queue.run(job),
         () => db.transaction(fn),
+      ),
+    transactionThen: (fn, afterCommit) =>
+      guarded(
+        (job) => queue.run(job),
+        async () => {
+          const result = await db.transaction(fn);
+          await client.exec(afterCommit);
+          return result;
+        },
       ),
     read: (fn) =>
       guarded(
@@ -178,25 +193,42 @@ export function openPostgres(
     if (!found) onClient.set(client, (found = drizzlePg(client, { schema }) as unknown as Db));
     return found;
   };
+  // The client is checked out here, not by drizzle: drizzle never releases a client whose BEGIN
+  // failed, and a pool that leaks one slot per failure never recovers from an outage.
+  const onOneClient = <T>(job: (client: pg.PoolClient) => Promise<T>) =>
+    guarded(direct, async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await job(client);
+      } catch (err) {
+        // A query that timed out may still run on that connection: it must not be reused.
+        if (isDatabaseUnavailable(err)) broken = err instanceof Error ? err : new Error('lost');
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    });
   return {
     kind: 'postgres',
     pool,
     url,
-    transaction: (fn) =>
-      guarded(direct, async () => {
-        // The client is checked out here, not by drizzle: drizzle never releases a client whose
-        // BEGIN failed, and a pool that leaks one slot per failure never recovers from an outage.
-        const client = await pool.connect();
-        let broken: Error | undefined;
+    transaction: (fn) => onOneClient((client) => dbOn(client).transaction(fn)),
+    transactionThen: (fn, afterCommit) =>
+      onOneClient(async (client) => {
+        await client.query('begin');
+        let result;
         try {
-          return await dbOn(client).transaction(fn);
+          result = await fn(dbOn(client));
         } catch (err) {
-          // A query that timed out may still run on that connection: it must not be reused.
-          if (isDatabaseUnavailable(err)) broken = err instanceof Error ? err : new Error('lost');
+          // A lost connection rolls back by itself; the error that says so is the one to keep.
+          await client.query('rollback').catch(() => undefined);
           throw err;
-        } finally {
-          client.release(broken);
         }
+        // One simple query, two statements: the second runs only if COMMIT succeeded. A
+        // failed COMMIT has already ended the transaction.
+        await client.query(`commit; ${afterCommit}`);
+        return result;
       }),
     read: (fn) => guarded(direct, () => fn(db)),
     ping: async () => {

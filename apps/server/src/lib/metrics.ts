@@ -141,14 +141,19 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
     },
 
     /** One answer of the bid route, from its status and serialized body. */
-    bidAnswered(statusCode: number, payload: unknown): void {
+    /**
+     * `code` is the envelope's code when the route knows it (every answer the bidding service
+     * gives); otherwise the sent payload is read for it, which only errors raised before the
+     * handler (validation, sign-in, a failure) need.
+     */
+    bidAnswered(statusCode: number, code: string | undefined, payload: unknown): void {
       if (statusCode < 300) {
         bids.inc({ outcome: 'accepted', code: statusCode === 201 ? 'placed' : 'raised' });
         return;
       }
       bids.inc({
         outcome: statusCode >= 500 ? 'failed' : 'rejected',
-        code: errorCodeOf(payload),
+        code: code ?? errorCodeOf(payload),
       });
     },
 

@@ -60,3 +60,53 @@ describe('role guard', () => {
     }
   });
 });
+
+describe('access tokens', () => {
+  // Verified tokens are remembered until they expire (issue 15): the memory must never let
+  // through what verifying again would refuse.
+  it('refuses a remembered token once it expires, on the injected clock', async () => {
+    const local = new ManualClock();
+    const short = new AccessTokens('k'.repeat(40), {
+      issuer: 'gavel',
+      audience: 'gavel-api',
+      ttlSeconds: 60,
+      clock: local,
+    });
+    const token = await short.sign({ userId, roles: ['DEALER'] });
+    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+    local.advance(59);
+    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+    local.advance(1);
+    expect(await short.verify(token)).toBeNull();
+    local.advance(-30);
+    // Forgotten once refused: verified again from scratch, and valid again at that time.
+    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+  });
+
+  it('refuses a token changed in any byte after the same token verified', async () => {
+    const token = await tokens.sign({ userId, roles: ['SELLER'] });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const admin = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        roles: ['ADMIN'],
+      }),
+    ).toString('base64url');
+    expect(await tokens.verify(`${header}.${admin}.${signature}`)).toBeNull();
+    const flipped = signature.at(-2) === 'A' ? 'B' : 'A';
+    expect(await tokens.verify(`${token.slice(0, -2)}${flipped}${token.slice(-1)}`)).toBeNull();
+  });
+
+  it('refuses a token signed with another key even when a twin verified', async () => {
+    const other = new AccessTokens('z'.repeat(40), {
+      issuer: 'gavel',
+      audience: 'gavel-api',
+      ttlSeconds: 900,
+      clock,
+    });
+    const token = await other.sign({ userId, roles: ['ADMIN'] });
+    expect(await other.verify(token)).not.toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
+import { prepared } from '../../lib/prepared.js';
 import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../db/schema.js';
 import type { Standing } from './engine.js';
 
@@ -12,18 +13,23 @@ export type BidderRow = typeof auctionBidders.$inferSelect & {
 };
 
 /** Whether a standing maximum still bids: a suspension after it was set voids it for good. */
-const validMax = sql<boolean>`${dealerProfiles.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerProfiles.suspensionCount}`;
+export const validMax = sql<boolean>`${dealerProfiles.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerProfiles.suspensionCount}`;
+
+const biddersQuery = prepared((ex) =>
+  ex
+    .select({ bidder: auctionBidders, dealerStatus: dealerProfiles.status, valid: validMax })
+    .from(auctionBidders)
+    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
+    .where(eq(auctionBidders.auctionId, sql.placeholder('auctionId')))
+    .prepare('auction_bidders'),
+);
 
 /**
  * Every bidder's standing maximum in an auction with its dealer's status now (read under the
  * auction row's lock, so a suspension committed before it is seen).
  */
 export async function biddersOf(ex: Executor, auctionId: string): Promise<BidderRow[]> {
-  const rows = await ex
-    .select({ bidder: auctionBidders, dealerStatus: dealerProfiles.status, valid: validMax })
-    .from(auctionBidders)
-    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
-    .where(eq(auctionBidders.auctionId, auctionId));
+  const rows = await biddersQuery(ex).execute({ auctionId });
   return rows.map((r) => ({ ...r.bidder, dealerStatus: r.dealerStatus, valid: r.valid }));
 }
 
@@ -36,12 +42,17 @@ export async function dealerNow(
   ex: Executor,
   dealerId: string,
 ): Promise<{ status: BidderRow['dealerStatus']; suspensionCount: number } | undefined> {
-  const [row] = await ex
-    .select({ status: dealerProfiles.status, suspensionCount: dealerProfiles.suspensionCount })
-    .from(dealerProfiles)
-    .where(eq(dealerProfiles.id, dealerId));
+  const [row] = await dealerNowQuery(ex).execute({ dealerId });
   return row;
 }
+
+const dealerNowQuery = prepared((ex) =>
+  ex
+    .select({ status: dealerProfiles.status, suspensionCount: dealerProfiles.suspensionCount })
+    .from(dealerProfiles)
+    .where(eq(dealerProfiles.id, sql.placeholder('dealerId')))
+    .prepare('dealer_now'),
+);
 
 /** The maxima the engine sees: void ones are left out, as if never set (ADR 025). */
 export const toMaxima = (rows: BidderRow[]): Map<string, Standing> =>

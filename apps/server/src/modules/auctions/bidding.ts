@@ -19,6 +19,7 @@ import * as bidRepo from './bid-repository.js';
 import { minNextBidOf, placeBid, type AuctionState, type Refusal } from './engine.js';
 import { auctionEventStatement, type AuctionEventInput } from './events.js';
 import { toDealerAuction, toPublicAuction } from './presenter.js';
+import { COUNT_PUBLIC_CHANGE } from './public-cache.js';
 import * as repo from './repository.js';
 
 export interface BiddingDeps {
@@ -32,6 +33,8 @@ export interface BiddingDeps {
 export interface BidReply {
   status: number;
   body: BidAnswer | ErrorEnvelope;
+  /** The public answers' change was counted with the commit (ADR 021): not to count again. */
+  counted?: true;
 }
 
 export type BiddingService = ReturnType<typeof createBiddingService>;
@@ -95,9 +98,10 @@ export function createBiddingService(deps: BiddingDeps) {
     const requestHash = createHash('sha256')
       .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
       .digest('hex');
-    return db.transaction(async (tx) => {
+    // The change is counted in the round trip of COMMIT, before the bid is answered (ADR 021).
+    const answer = await db.transactionThen(async (tx) => {
       // Locking the auction first serialises every bid on it, retries with one key included.
-      const found = await repo.findAuctionForDealer(tx, auctionId, userId, { lock: true });
+      const found = await repo.lockAuctionForDealer(tx, auctionId, userId);
       const dealer = found ? found.dealer : await getDealerForUser(tx, userId);
       if (dealer?.status !== 'active') {
         // Not stored under the key: activation may come later and the retry should then work.
@@ -140,7 +144,8 @@ export function createBiddingService(deps: BiddingDeps) {
         });
       }
       return reply;
-    });
+    }, COUNT_PUBLIC_CHANGE);
+    return { ...answer, counted: true };
   }
 
   async function decide(
@@ -331,7 +336,7 @@ export function createBiddingService(deps: BiddingDeps) {
     mayRefuse: boolean,
   ): Promise<{ refused: BidReply } | { context: repo.AuctionContext | undefined }> {
     return db.read(async (ex) => {
-      const found = await repo.findAuctionForDealer(ex, auctionId, userId);
+      const found = await repo.findAuctionWithContextForDealer(ex, auctionId, userId);
       if (found?.dealer?.status !== 'active') return { context: undefined };
       const { auction, dealer } = found;
       const now = clock.now();
@@ -346,7 +351,7 @@ export function createBiddingService(deps: BiddingDeps) {
         }
       }
       if (auction.status !== 'live') return { context: undefined };
-      return { context: (await repo.contextOf(ex, [auction])).get(auction.id) };
+      return { context: repo.contextOfRow(found) };
     });
   }
 

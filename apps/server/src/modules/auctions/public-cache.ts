@@ -20,8 +20,23 @@ const MAX_ENTRIES = 500;
  * seen by every session at once.
  */
 export async function publicAnswersChanged(db: Database): Promise<void> {
-  await db.read((ex) => ex.execute(sql`select nextval('public_changes')`));
+  await db.read((ex) => ex.execute(sql.raw(COUNT_PUBLIC_CHANGE)));
 }
+
+/** The statement that counts a change: for `Database.transactionThen`, right after a commit. */
+export const COUNT_PUBLIC_CHANGE = "select nextval('public_changes')";
+
+const countedWith = new WeakSet<object>();
+
+/**
+ * Says that this request's write was already counted with its commit (`transactionThen`), so
+ * the hook that counts every answered write does not count it again.
+ */
+export function markPublicChangeCounted(request: object): void {
+  countedWith.add(request);
+}
+
+export const wasPublicChangeCounted = (request: object): boolean => countedWith.has(request);
 
 const rowsOf = (result: unknown) => (result as { rows: { v: string | number }[] }).rows;
 

@@ -20,10 +20,9 @@ import {
   type Cursor,
 } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
-import { getDealerForUser } from '../dealers/lookup.js';
+import { preparedByShape } from '../../lib/prepared.js';
 import type { FileLinks } from '../uploads/links.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from './presenter.js';
-import { validMaximaOf } from './bid-repository.js';
 import * as repo from './repository.js';
 
 export type AuctionReads = ReturnType<typeof createAuctionReads>;
@@ -67,20 +66,106 @@ const SORTS: Record<
   },
 };
 
-/** Rows after the cursor in (key, id) order; scheduled/live auctions always have their times. */
-function after(sort: (typeof SORTS)[AuctionSort], cursor: Cursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  if (cursor.k === null) throw invalidCursor();
-  const k =
-    sort.kind === 'date'
-      ? sql`${cursorDate(cursor).toISOString()}::timestamptz`
-      : sql`${cursorInteger(cursor)}::integer`;
+/**
+ * Rows after the cursor in (key, id) order, for a prepared statement: the cursor's key and id
+ * come as `afterKey` and `afterId`. Scheduled and live auctions always have their times.
+ */
+function afterPlaceholders(sort: (typeof SORTS)[AuctionSort]): SQL {
+  const key = sql.placeholder('afterKey');
+  const k = sort.kind === 'date' ? sql`${key}::timestamptz` : sql`${key}::integer`;
   const cmp = sort.dir === 'asc' ? sql`>` : sql`<`;
-  return sql`(${sort.key}, ${auctions.id}) ${cmp} (${k}, ${cursor.id}::uuid)`;
+  return sql`(${sort.key}, ${auctions.id}) ${cmp} (${k}, ${sql.placeholder('afterId')}::uuid)`;
 }
+
+/** The values `afterPlaceholders` takes from a cursor. */
+function afterValues(sort: (typeof SORTS)[AuctionSort], cursor: Cursor) {
+  if (cursor.k === null) throw invalidCursor();
+  return {
+    afterKey: sort.kind === 'date' ? cursorDate(cursor).toISOString() : cursorInteger(cursor),
+    afterId: cursor.id,
+  };
+}
+
+/** What changes the public list's SQL; every value is a placeholder. */
+interface ListShape {
+  sort: AuctionSort;
+  status: 'live' | 'scheduled' | 'ended' | 'any';
+  category: boolean;
+  q: boolean;
+  cursor: boolean;
+}
+
+/** The public list, one prepared statement per shape (4 sorts × 4 statuses × 8 = 128 at most). */
+const listStatement = preparedByShape(
+  'auction_list',
+  (s: ListShape) => `${s.sort}_${s.status}_${Number(s.category)}${Number(s.q)}${Number(s.cursor)}`,
+  (ex, shape, name) => {
+    const sort = SORTS[shape.sort];
+    const order =
+      sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+    return repo
+      .selectWithContext(ex)
+      .where(
+        and(
+          shape.status === 'any'
+            ? inArray(auctions.status, [...PUBLIC_STATUSES])
+            : eq(auctions.status, shape.status),
+          shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
+          shape.q
+            ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${sql.placeholder('q')})`
+            : undefined,
+          shape.cursor ? afterPlaceholders(sort) : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+);
+
+/** Whether this dealer bids on, or watches, the row's auction. */
+const myDealerId = repo.myDealerId;
+const mine = (table: typeof auctionBidders | typeof watchlist) =>
+  sql`exists (select 1 from ${table} where ${table.auctionId} = ${auctions.id} and ${table.dealerId} = ${myDealerId})`;
+
+const DEALER_SCOPES: Record<DealerAuctionScope, SQL | undefined> = {
+  live: eq(auctions.status, 'live'),
+  upcoming: eq(auctions.status, 'scheduled'),
+  bidding: and(eq(auctions.status, 'live'), mine(auctionBidders)),
+  won: and(eq(auctions.winnerDealerId, myDealerId), eq(auctions.outcome, 'sold')),
+  watching: and(inArray(auctions.status, [...PUBLIC_STATUSES]), mine(watchlist)),
+};
+
+/**
+ * A dealer's list in one statement: the auctions of a scope with their context, whether the
+ * dealer leads and its maximum; one prepared statement per scope, with or without a cursor.
+ */
+const dealerListStatement = preparedByShape(
+  'dealer_auction_list',
+  (s: { scope: DealerAuctionScope; cursor: boolean }) => `${s.scope}_${Number(s.cursor)}`,
+  (ex, shape, name) => {
+    const sort = shape.scope === 'won' ? SORTS.newest : SORTS.ending_soon;
+    const order =
+      sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+    return repo
+      .selectWithDealerView(ex)
+      .where(and(DEALER_SCOPES[shape.scope], shape.cursor ? afterPlaceholders(sort) : undefined))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  },
+);
 
 export function createAuctionReads(deps: { db: Database; clock: Clock; links: FileLinks }) {
   const { db, clock, links } = deps;
+
+  /** Rows read with their context (`repo.selectWithContext`): no further query. */
+  function presentJoined(rows: repo.AuctionWithContext[]): Promise<PublicAuction[]> {
+    const now = clock.now();
+    return Promise.all(
+      rows.map((r) => toPublicAuction(r.auction, repo.contextOfRow(r), links, now)),
+    );
+  }
 
   async function present(ex: Executor, rows: repo.AuctionRow[]): Promise<PublicAuction[]> {
     const ctx = await repo.contextOf(ex, rows);
@@ -111,33 +196,25 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
   }): Promise<Page<PublicAuction>> {
     const sort = SORTS[query.sort];
     const cursor = decodeCursor(query.cursor);
+    const shape: ListShape = {
+      sort: query.sort,
+      status: query.status ?? 'any',
+      category: query.category !== undefined,
+      q: query.q !== undefined,
+      cursor: cursor !== undefined,
+    };
+    const values = {
+      limit: query.limit + 1,
+      ...(query.category === undefined ? {} : { category: query.category }),
+      ...(query.q === undefined ? {} : { q: query.q }),
+      ...(cursor ? afterValues(sort, cursor) : {}),
+    };
     return db.read(async (ex) => {
-      const order =
-        sort.dir === 'asc'
-          ? [asc(sort.key), asc(auctions.id)]
-          : [desc(sort.key), desc(auctions.id)];
-      const rows = await ex
-        .select({ auction: auctions })
-        .from(auctions)
-        .innerJoin(listings, eq(listings.id, auctions.listingId))
-        .where(
-          and(
-            query.status
-              ? eq(auctions.status, query.status)
-              : inArray(auctions.status, [...PUBLIC_STATUSES]),
-            query.category ? eq(listings.category, query.category) : undefined,
-            query.q
-              ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${query.q})`
-              : undefined,
-            after(sort, cursor),
-          ),
-        )
-        .orderBy(...order)
-        .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit).map((r) => r.auction);
-      const last = page.at(-1);
+      const rows = await listStatement(ex, shape).execute(values);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1)?.auction;
       return {
-        items: await present(ex, page),
+        items: await presentJoined(page),
         next_cursor:
           rows.length > query.limit && last
             ? encodeCursor({ k: sort.of(last), id: last.id })
@@ -148,7 +225,10 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
 
   async function get(id: string): Promise<PublicAuction> {
     return db.read(async (ex) => {
-      const [item] = await present(ex, [await publicRow(ex, id)]);
+      const row = await repo.findAuctionWithContext(ex, id);
+      // Auctions awaiting scheduling are not public yet.
+      if (!row || row.auction.status === 'pending') throw notFound('Auction');
+      const [item] = await presentJoined([row]);
       if (!item) throw notFound('Auction');
       return item;
     });
@@ -221,50 +301,27 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
   ): Promise<Page<DealerAuction>> {
     const sort = query.scope === 'won' ? SORTS.newest : SORTS.ending_soon;
     const cursor = decodeCursor(query.cursor);
+    const values = {
+      userId,
+      limit: query.limit + 1,
+      ...(cursor ? afterValues(sort, cursor) : {}),
+    };
     return db.read(async (ex) => {
-      const dealer = await getDealerForUser(ex, userId);
-      const dealerId = dealer?.id ?? null;
-      const mine = (table: typeof auctionBidders | typeof watchlist) =>
-        dealerId === null
-          ? sql`false`
-          : sql`exists (select 1 from ${table} where ${table.auctionId} = ${auctions.id} and ${table.dealerId} = ${dealerId})`;
-      const scope: Record<DealerAuctionScope, SQL | undefined> = {
-        live: eq(auctions.status, 'live'),
-        upcoming: eq(auctions.status, 'scheduled'),
-        bidding: and(eq(auctions.status, 'live'), mine(auctionBidders)),
-        won:
-          dealerId === null
-            ? sql`false`
-            : and(eq(auctions.winnerDealerId, dealerId), eq(auctions.outcome, 'sold')),
-        watching: and(inArray(auctions.status, [...PUBLIC_STATUSES]), mine(watchlist)),
-      };
-      const order =
-        sort.dir === 'asc'
-          ? [asc(sort.key), asc(auctions.id)]
-          : [desc(sort.key), desc(auctions.id)];
-      const rows = await ex
-        .select()
-        .from(auctions)
-        .where(and(scope[query.scope], after(sort, cursor)))
-        .orderBy(...order)
-        .limit(query.limit + 1);
+      const rows = await dealerListStatement(ex, {
+        scope: query.scope,
+        cursor: cursor !== undefined,
+      }).execute(values);
       const page = rows.slice(0, query.limit);
-      // Only maxima that still bid: a suspension voided the others (ADR 025).
-      const maxima =
-        dealerId === null
-          ? new Map<string, number>()
-          : await validMaximaOf(
-              ex,
-              dealerId,
-              page.map((r) => r.id),
-            );
-      const shapes = await present(ex, page);
-      const last = page.at(-1);
+      const shapes = await presentJoined(page);
+      const last = page.at(-1)?.auction;
       return {
         items: page.map((row, i) => {
           const shape = shapes[i];
-          if (!shape) throw new Error(`no shape for auction ${row.id}`);
-          return toDealerAuction(shape, row, { dealerId, maxCents: maxima.get(row.id) ?? null });
+          if (!shape) throw new Error(`no shape for auction ${row.auction.id}`);
+          return toDealerAuction(shape, row.auction, {
+            dealerId: row.myDealerId,
+            maxCents: row.myMaxCents,
+          });
         }),
         next_cursor:
           rows.length > query.limit && last

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
+import { prepared } from '../../lib/prepared.js';
+import { validMax } from './bid-repository.js';
 import {
+  auctionBidders,
   auctions,
   bids,
   dealerProfiles,
@@ -31,24 +35,8 @@ export async function updateAuction(
   return row;
 }
 
-/**
- * An auction with the dealer profile of `userId` (null when it has none), in one query; with
- * `lock`, the auction row is locked (the profile is read as the statement starts, as a separate
- * read before the lock would be). Undefined when the auction does not exist.
- */
-export async function findAuctionForDealer(
-  ex: Executor,
-  auctionId: string,
-  userId: string,
-  opts: { lock?: boolean } = {},
-): Promise<
-  | {
-      auction: AuctionRow;
-      dealer: { id: string; status: DealerStatus; suspensionCount: number } | null;
-    }
-  | undefined
-> {
-  const query = ex
+const auctionForBidLocked = prepared((ex) =>
+  ex
     .select({
       auction: auctions,
       dealer: {
@@ -58,14 +46,77 @@ export async function findAuctionForDealer(
       },
     })
     .from(auctions)
-    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, userId))
-    .where(eq(auctions.id, auctionId))
-    .limit(1);
-  const [row] = await (opts.lock ? query.for('update', { of: auctions }) : query);
+    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, sql.placeholder('userId')))
+    .where(eq(auctions.id, sql.placeholder('auctionId')))
+    .limit(1)
+    .for('update', { of: auctions })
+    .prepare('auction_for_bid_locked'),
+);
+
+/**
+ * An auction, locked, with the dealer profile of `userId` (null when it has none), in one
+ * query (the profile is read as the statement starts, as a separate read before the lock
+ * would be). Undefined when the auction does not exist.
+ */
+export async function lockAuctionForDealer(
+  ex: Executor,
+  auctionId: string,
+  userId: string,
+): Promise<
+  | {
+      auction: AuctionRow;
+      dealer: { id: string; status: DealerStatus; suspensionCount: number } | null;
+    }
+  | undefined
+> {
+  const [row] = await auctionForBidLocked(ex).execute({ auctionId, userId });
   return row;
 }
 
 type DealerStatus = (typeof dealerProfiles.$inferSelect)['status'];
+
+const auctionForBid = prepared((ex) =>
+  selectWithContextAnd(ex, {
+    dealer: {
+      id: dealerProfiles.id,
+      status: dealerProfiles.status,
+      suspensionCount: dealerProfiles.suspensionCount,
+    },
+  })
+    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, sql.placeholder('userId')))
+    .where(eq(auctions.id, sql.placeholder('auctionId')))
+    .limit(1)
+    .prepare('auction_for_bid'),
+);
+
+/**
+ * What a bid reads before taking the auction's lock, in one statement: the auction with its
+ * context, and the dealer profile of `userId` (null when it has none).
+ */
+export async function findAuctionWithContextForDealer(
+  ex: Executor,
+  auctionId: string,
+  userId: string,
+) {
+  const [row] = await auctionForBid(ex).execute({ auctionId, userId });
+  return row;
+}
+
+const auctionWithContext = prepared((ex) =>
+  selectWithContext(ex)
+    .where(eq(auctions.id, sql.placeholder('auctionId')))
+    .limit(1)
+    .prepare('auction_with_context'),
+);
+
+/** One auction with its context (`selectWithContext`), in one prepared statement. */
+export async function findAuctionWithContext(
+  ex: Executor,
+  auctionId: string,
+): Promise<AuctionWithContext | undefined> {
+  const [row] = await auctionWithContext(ex).execute({ auctionId });
+  return row;
+}
 
 /** The update of one auction, as part of one statement (`runAsOne`). */
 export function auctionUpdate(
@@ -88,6 +139,81 @@ export interface AuctionContext {
   cover: { id: string; storageKey: string; thumbnailKey: string | null } | null;
   winnerCompany: string | null;
 }
+
+const winners = alias(dealerProfiles, 'winner');
+
+/**
+ * Auctions with their context joined in one statement: the listing, its cover (the first photo,
+ * joined LATERAL) and the winner's company. Add `where`, `orderBy` and `limit` as needed; each
+ * row gives its context with `contextOfRow`. A page costs one round trip (issue 15).
+ */
+export function selectWithContext(ex: Executor) {
+  return selectWithContextAnd(ex, {});
+}
+
+/** `selectWithContext` with more fields: subqueries, or columns of tables the caller joins. */
+function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) {
+  const cover = ex
+    .select({
+      id: listingPhotos.id,
+      storageKey: uploads.storageKey,
+      thumbnailKey: uploads.thumbnailKey,
+    })
+    .from(listingPhotos)
+    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
+    .where(eq(listingPhotos.listingId, listings.id))
+    .orderBy(asc(listingPhotos.position))
+    .limit(1)
+    .as('cover');
+  return ex
+    .select({
+      auction: auctions,
+      listing: {
+        id: listings.id,
+        sellerId: listings.sellerId,
+        title: listings.title,
+        locationCity: listings.locationCity,
+        status: listings.status,
+      },
+      cover: { id: cover.id, storageKey: cover.storageKey, thumbnailKey: cover.thumbnailKey },
+      winnerCompany: winners.companyName,
+      ...extra,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoinLateral(cover, sql`true`)
+    .leftJoin(winners, eq(winners.id, auctions.winnerDealerId));
+}
+
+/**
+ * The signed-in dealer's profile id, for the `userId` placeholder; null without a profile
+ * (then it leads nothing, bids on nothing and won nothing).
+ */
+export const myDealerId = sql<
+  string | null
+>`(select ${dealerProfiles.id} from ${dealerProfiles} where ${dealerProfiles.userId} = ${sql.placeholder('userId')})`;
+
+/**
+ * The `userId` dealer's standing maximum on the row's auction, if it still bids: a suspension
+ * voided the others (ADR 025).
+ */
+const myMaxCents = sql<number | null>`(select ${auctionBidders.maxCents} from ${auctionBidders}
+  join ${dealerProfiles} on ${dealerProfiles.id} = ${auctionBidders.dealerId}
+  where ${auctionBidders.auctionId} = ${auctions.id}
+    and ${dealerProfiles.userId} = ${sql.placeholder('userId')} and ${validMax})`;
+
+/** `selectWithContext` as the `userId` dealer sees it: its profile id and its maximum. */
+export function selectWithDealerView(ex: Executor) {
+  return selectWithContextAnd(ex, { myDealerId, myMaxCents });
+}
+
+export type AuctionWithContext = Awaited<ReturnType<typeof selectWithContext>>[number];
+
+export const contextOfRow = (row: AuctionWithContext): AuctionContext => ({
+  listing: row.listing,
+  cover: row.cover,
+  winnerCompany: row.auction.winnerDealerId ? (row.winnerCompany ?? null) : null,
+});
 
 /** The context of many auctions in three queries, whatever their number. */
 export async function contextOf(

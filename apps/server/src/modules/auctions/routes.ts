@@ -17,7 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.js';
 import type { BiddingService } from './bidding.js';
-import type { PublicCache } from './public-cache.js';
+import { markPublicChangeCounted, type PublicCache } from './public-cache.js';
 import type { AuctionReads } from './reads.js';
 
 const notFoundOr422 = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
@@ -92,8 +92,10 @@ export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
   reads: AuctionReads;
   bidding: BiddingService;
   /** Told every answer of the bid route, refusals and errors included (for metrics). */
-  onBidAnswer?: (statusCode: number, payload: unknown) => void;
+  onBidAnswer?: (statusCode: number, code: string | undefined, payload: unknown) => void;
 }> = (app, { reads, bidding, onBidAnswer }, done) => {
+  // The code of each answer the service gave, so the metrics never parse the answer again.
+  const codes = new WeakMap<object, string>();
   app.addHook('onRequest', app.requireAuth('DEALER'));
   const tags = ['dealer auctions'];
   const security = [{ bearerAuth: [] }];
@@ -122,8 +124,8 @@ export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/:id/bids',
     {
-      onSend: (_request, reply, payload, next) => {
-        onBidAnswer?.(reply.statusCode, payload);
+      onSend: (request, reply, payload, next) => {
+        onBidAnswer?.(reply.statusCode, codes.get(request), payload);
         next();
       },
       schema: {
@@ -149,6 +151,8 @@ export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
         request.body,
         request.headers['idempotency-key'],
       );
+      if ('error' in result.body) codes.set(request, result.body.error.code);
+      if (result.counted) markPublicChangeCounted(request);
       // Error answers are already envelopes (they may be replays of a stored answer).
       return reply.code(result.status).send(result.body);
     },

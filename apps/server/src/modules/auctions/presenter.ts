@@ -2,7 +2,7 @@ import type { DealerAuction, PublicAuction, StaffAuction } from '@gavel/contract
 import { isPublicStatus } from '../listings/presenter.js';
 import type { FileLinks } from '../uploads/links.js';
 import { minNextBidOf } from './engine.js';
-import type { AuctionContext, AuctionRow } from './repository.js';
+import type { AuctionContext, AuctionRow, ShownAuction } from './repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -24,7 +24,7 @@ export type Audience = 'anyone' | 'owner';
  * photo to `anyone`: a signed private link must never reach a public answer (issue 14, item 11).
  */
 export async function toPublicAuction(
-  row: AuctionRow,
+  row: ShownAuction,
   ctx: AuctionContext,
   links: FileLinks,
   now: Date,
@@ -60,7 +60,7 @@ export async function toPublicAuction(
 /** As a dealer sees it: whether it leads and its standing maximum. */
 export function toDealerAuction(
   base: PublicAuction,
-  row: AuctionRow,
+  row: Pick<AuctionRow, 'leaderDealerId'>,
   dealer: { dealerId: string | null; maxCents: number | null },
 ): DealerAuction {
   return {

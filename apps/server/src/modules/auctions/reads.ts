@@ -36,7 +36,7 @@ const SORTS: Record<
   {
     key: SQL | typeof auctions.endAt;
     dir: 'asc' | 'desc';
-    of: (r: repo.AuctionRow) => string | number | null;
+    of: (r: repo.ShownAuction) => string | number | null;
     kind: 'date' | 'number';
   }
 > = {

@@ -90,6 +90,32 @@ describe('the public read cache', () => {
     expect((await read(`/api/auctions/${id}`)).status).toBe('ended');
   });
 
+  it('counts a bid once, with its commit, and a bid refused before the lock not at all', async () => {
+    // The bid's transaction moves the count in the round trip of COMMIT (ADR 027); the hook
+    // that counts every other answered write must not count it again.
+    const id = await publicAuction(t.app, admin, 0);
+    const dealer = await activeDealer(t.app, admin);
+    const other = await activeDealer(t.app, admin);
+    const count = async () => {
+      const result = await t.db.read((ex) =>
+        ex.execute(
+          sql`select case when is_called then last_value else 0 end as v from public_changes`,
+        ),
+      );
+      return Number((result as unknown as { rows: { v: string | number }[] }).rows[0]?.v);
+    };
+    const { min_next_bid_cents: min } = await read(`/api/auctions/${id}`);
+    const before = await count();
+    const placed = await req(dealer, 'POST', `/api/dealer/auctions/${id}/bids`, {
+      amount_cents: min,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await count()).toBe(before + 1);
+    const low = await req(other, 'POST', `/api/dealer/auctions/${id}/bids`, { amount_cents: min });
+    expect(low.statusCode, low.body).toBe(409);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('still serves a write nobody answered (a change made behind the API) for PUBLIC_CACHE_MS', async () => {
     const id = await publicAuction(t.app, admin, 0);
     const first = await read(`/api/auctions/${id}`);

@@ -102,7 +102,7 @@ describe('the public read cache', () => {
           sql`select case when is_called then last_value else 0 end as v from public_changes`,
         ),
       );
-      return Number((result as unknown as { rows: { v: string | number }[] }).rows[0]?.v);
+      return Number((result as { rows: { v: string | number }[] }).rows[0]?.v);
     };
     const { min_next_bid_cents: min } = await read(`/api/auctions/${id}`);
     const before = await count();

@@ -35,15 +35,18 @@ export async function updateAuction(
   return row;
 }
 
+/** What a bid reads of the signed-in user's dealer profile, before and under the lock. */
+const bidderFields = {
+  id: dealerProfiles.id,
+  status: dealerProfiles.status,
+  suspensionCount: dealerProfiles.suspensionCount,
+};
+
 const auctionForBidLocked = prepared((ex) =>
   ex
     .select({
       auction: auctions,
-      dealer: {
-        id: dealerProfiles.id,
-        status: dealerProfiles.status,
-        suspensionCount: dealerProfiles.suspensionCount,
-      },
+      dealer: bidderFields,
     })
     .from(auctions)
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, sql.placeholder('userId')))
@@ -77,11 +80,7 @@ type DealerStatus = (typeof dealerProfiles.$inferSelect)['status'];
 
 const auctionForBid = prepared((ex) =>
   selectWithContextAnd(ex, {
-    dealer: {
-      id: dealerProfiles.id,
-      status: dealerProfiles.status,
-      suspensionCount: dealerProfiles.suspensionCount,
-    },
+    dealer: bidderFields,
   })
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, sql.placeholder('userId')))
     .where(eq(auctions.id, sql.placeholder('auctionId')))

@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -46,6 +48,32 @@ export default tseslint.config(
       // TanStack Router's redirect()/notFound() are thrown by design.
       '@typescript-eslint/only-throw-error': 'off',
     },
+  },
+  {
+    // Import boundaries (issue 16): resolved through each workspace's tsconfig.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+  },
+  {
+    // The server's module order (docs/architecture.md).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {},
+  },
+  {
+    // The web's feature boundaries (docs/architecture.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {},
   },
   {
     // Plain ES modules (scripts, benchmarks, public assets) are outside every tsconfig.

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { hasRole, useSession } from '../../lib/session';
-import { openQueueCount, useAdminQueues } from '../../features/account-status/api/admin-queues';
+import { openQueueCount, useQueues } from '../../features/admin/api/get-queues';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
@@ -16,7 +16,7 @@ export function Header() {
   const isSeller = hasRole(session, 'SELLER');
   const isDealer = hasRole(session, 'DEALER');
   const staff = session ? isStaff(session.roles) : false;
-  const queues = useAdminQueues(staff);
+  const queues = useQueues(staff);
   const waiting = queues.data ? openQueueCount(queues.data) : 0;
 
   return (

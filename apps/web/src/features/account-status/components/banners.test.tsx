@@ -11,9 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { writeSession } from '../../../lib/session';
 import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { adminQueuesQueryOptions } from '../api/admin-queues';
-import { dealerProfileStatusQueryOptions } from '../api/dealer-profile-status';
-import { sellerKycStatusQueryOptions } from '../api/seller-kyc-status';
+import { queuesQueryOptions } from '../../admin/api/get-queues';
+import { dealerProfileBannerQueryOptions } from '../../dealer/api/get-profile';
+import { sellerKycBannerQueryOptions } from '../../seller/api/get-kyc';
 import { DealerBanner } from './dealer-banner';
 import { SellerKycBanner } from './seller-kyc-banner';
 
@@ -122,8 +122,8 @@ describe('seed §9 stale times of the shell reads', () => {
       sellerKyc: 2_000,
       dealerProfile: 10_000,
     });
-    expect(adminQueuesQueryOptions().staleTime).toBe(60_000);
-    expect(sellerKycStatusQueryOptions().staleTime).toBe(2_000);
-    expect(dealerProfileStatusQueryOptions().staleTime).toBe(10_000);
+    expect(queuesQueryOptions().staleTime).toBe(60_000);
+    expect(sellerKycBannerQueryOptions().staleTime).toBe(2_000);
+    expect(dealerProfileBannerQueryOptions().staleTime).toBe(10_000);
   });
 });

@@ -1,5 +1,6 @@
 import type { DealerStatus } from '@gavel/contract';
-import { useDealerProfileStatus } from '../api/dealer-profile-status';
+import { useQuery } from '@tanstack/react-query';
+import { dealerProfileBannerQueryOptions } from '../../dealer/api/get-profile';
 import { StatusBanner } from './status-banner';
 
 /** Seed §2, texts verbatim. */
@@ -34,7 +35,7 @@ export function dealerBannerCopy(
 }
 
 export function DealerBanner() {
-  const { data, isPending, isError } = useDealerProfileStatus(true);
+  const { data, isPending, isError } = useQuery(dealerProfileBannerQueryOptions());
   if (isPending) return null;
   // Seed §7: an error reading the profile is treated as no profile.
   const copy = dealerBannerCopy(isError ? null : data.status);

@@ -1,5 +1,6 @@
 import type { SellerKycResponse } from '@gavel/contract';
-import { useSellerKycStatus } from '../api/seller-kyc-status';
+import { useQuery } from '@tanstack/react-query';
+import { sellerKycBannerQueryOptions } from '../../seller/api/get-kyc';
 import { StatusBanner } from './status-banner';
 
 /** Seed §2, texts verbatim. "View" and "Fix" lead to the KYC page, where the record is. */
@@ -20,7 +21,7 @@ export function sellerKycBannerCopy(
 }
 
 export function SellerKycBanner() {
-  const { data, isPending, isError } = useSellerKycStatus(true);
+  const { data, isPending, isError } = useQuery(sellerKycBannerQueryOptions());
   // Say nothing until we know; a failed read is not evidence that KYC was never started.
   if (isPending || isError) return null;
   const copy = sellerKycBannerCopy(data.status);

@@ -1,5 +1,7 @@
 import type { AdminListing } from '@gavel/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { adminAuctionKeys } from '../auctions/api/keys';
+import { adminAuditKeys } from '../audit/api/keys';
 import { adminKeys } from './keys';
 
 /**
@@ -11,8 +13,8 @@ export async function afterListingReview(queryClient: QueryClient, listing: Admi
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.queues }),
     queryClient.invalidateQueries({ queryKey: adminKeys.pendingListings }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.events }),
+    queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     // The auctions page (built alongside) lists the auction an approval creates.
-    queryClient.invalidateQueries({ queryKey: ['admin', 'auctions'] }),
+    queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all }),
   ]);
 }

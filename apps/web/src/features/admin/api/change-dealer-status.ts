@@ -1,6 +1,7 @@
 import type { AdminDealer, Page } from '@gavel/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminAuditKeys } from '../audit/api/keys';
 import { adminKeys } from './keys';
 
 /**
@@ -47,7 +48,7 @@ export function useChangeDealerStatus() {
       // The row stays where it is on screen until the refetch; the other filters must learn.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.dealers, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.events }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
       ]);
     },
   });

@@ -8,7 +8,7 @@ import { adminKeys } from './keys';
 export const fetchQueues = (signal?: AbortSignal) =>
   apiFetch<Queues>('/admin/queues', { auth: true, signal });
 
-/** Same key and freshness as the header's Ops button, so both read one cache entry. */
+/** The overview and the header's Ops button read this one entry, fresh for seed §9's 60 s. */
 export const queuesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.queues,
@@ -16,4 +16,8 @@ export const queuesQueryOptions = () =>
     staleTime: BANNER_STALE_TIMES.adminQueues,
   });
 
-export const useQueues = () => useQuery(queuesQueryOptions());
+export const useQueues = (enabled = true) => useQuery({ ...queuesQueryOptions(), enabled });
+
+/** Work waiting for a person (live auctions and outstanding fees are not a queue to empty). */
+export const openQueueCount = (queues: Queues): number =>
+  queues.kyc_pending + queues.listings_pending + queues.auctions_schedulable;

@@ -1,12 +1,10 @@
 /**
- * Query keys of the staff pages built here. `['admin', 'queues']` is shared with the header's
- * Ops button (same endpoint, its own fetcher), so every review action refreshes its count too.
- * Every staff action writes an audit event, so actions also invalidate `['admin', 'events']`.
+ * Query keys of the staff pages built here. The header's Ops button reads `queues` too, so every
+ * review action refreshes its count. Every staff action writes an audit event, so actions also
+ * invalidate the audit trail's keys (`audit/api/keys.ts`).
  */
 export const adminKeys = {
   queues: ['admin', 'queues'] as const,
-  events: ['admin', 'events'] as const,
-  recentEvents: (limit: number) => ['admin', 'events', 'recent', { limit }] as const,
   listings: ['admin', 'listings'] as const,
   pendingListings: ['admin', 'listings', 'pending'] as const,
   listing: (listingId: string) => ['admin', 'listings', 'detail', listingId] as const,

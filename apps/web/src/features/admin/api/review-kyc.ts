@@ -1,6 +1,7 @@
 import type { KycApproveBody, ReasonBody, StaffKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { adminAuditKeys } from '../audit/api/keys';
 import { adminKeys } from './keys';
 
 /**
@@ -27,7 +28,7 @@ async function afterKycReview(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.pendingKyc }),
     queryClient.invalidateQueries({ queryKey: adminKeys.queues }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.events }),
+    queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     // An approved dealer KYC activates the dealer: the dealers list shows it.
     queryClient.invalidateQueries({ queryKey: adminKeys.dealers }),
   ]);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { useRecentEvents } from '../api/get-recent-events';
+import { useRecentEvents } from '../audit/api/get-events';
 import { QueryError } from './query-error';
 import { TimeAgo } from './time-ago';
 

@@ -13,8 +13,7 @@ export interface AuctionListFilters {
 /**
  * Query keys of the public auction pages. Everything about one listing's auction sits under
  * `['auctions', 'listing', listingId]`, so a live event or a bid refreshes the page with one
- * invalidation. `['dealer', 'profile']` is shared with the shell's dealer banner (same answer,
- * its own fetcher), so a profile change made elsewhere reaches the bid panel too.
+ * invalidation.
  */
 export const auctionKeys = {
   all: ['auctions'] as const,
@@ -36,5 +35,4 @@ export const auctionKeys = {
   listingAuction: (listingId: string) => ['auctions', 'listing', listingId, 'auction'] as const,
   dealerView: (listingId: string) => ['auctions', 'listing', listingId, 'dealer-view'] as const,
   bids: (auctionId: string) => ['auctions', 'bids', auctionId] as const,
-  dealerProfile: ['dealer', 'profile'] as const,
 };

@@ -1,21 +1,30 @@
 import type { DealerProfile } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { BANNER_STALE_TIMES } from '../../../lib/settings';
 import { dealerKeys } from './keys';
 
 /**
- * `GET /api/dealer/profile`. Same key and same fetcher semantics as the shell's banner (the answer,
- * or an error): 404 means "no profile yet", and seed §7 treats any error as no profile, so it is
- * not retried.
+ * `GET /api/dealer/profile`, read by the shell's banner, the bid panels and the dealer pages
+ * through this one key: 404 means "no profile yet", and seed §7 treats any error as no profile,
+ * so it is not retried.
  */
+export const fetchDealerProfile = (signal?: AbortSignal) =>
+  apiFetch<DealerProfile>('/dealer/profile', { auth: true, signal });
+
 export const dealerProfileQueryOptions = () =>
   queryOptions({
     queryKey: dealerKeys.profile,
-    queryFn: ({ signal }) => apiFetch<DealerProfile>('/dealer/profile', { auth: true, signal }),
+    queryFn: ({ signal }) => fetchDealerProfile(signal),
     retry: false,
   });
 
-export const useDealerProfile = () => useQuery(dealerProfileQueryOptions());
+/** The shell's banner reads the same query, fresh for seed §9's 10 s. */
+export const dealerProfileBannerQueryOptions = () =>
+  queryOptions({ ...dealerProfileQueryOptions(), staleTime: BANNER_STALE_TIMES.dealerProfile });
+
+export const useDealerProfile = (enabled = true) =>
+  useQuery({ ...dealerProfileQueryOptions(), enabled });
 
 /** The profile, `null` when there is none (404), `undefined` while it is loading. */
 export function useDealerProfileOrNull(): {

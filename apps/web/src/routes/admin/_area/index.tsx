@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { queuesQueryOptions } from '../../../features/admin/api/get-queues';
-import { recentEventsQueryOptions } from '../../../features/admin/api/get-recent-events';
+import { recentEventsQueryOptions } from '../../../features/admin/audit/api/get-events';
 import { OverviewPage } from '../../../features/admin/components/overview-page';
 
 export const Route = createFileRoute('/admin/_area/')({

@@ -4,7 +4,8 @@ import { apiFetch } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
 import { adminAnalyticsKeys } from '../../analytics/api/keys';
 import { adminPaymentKeys } from '../../payments/api/keys';
-import { ADMIN_QUEUES_KEY, adminAuctionKeys } from './keys';
+import { adminKeys } from '../../api/keys';
+import { adminAuctionKeys } from './keys';
 
 /** `POST /api/admin/auctions/{id}/force-end` `{reason}`: ends a live auction now; it settles. */
 export const forceEndAuction = (auctionId: string, reason: string) =>
@@ -25,7 +26,7 @@ export function useForceEndAuction(auctionId: string) {
         queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminPaymentKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_QUEUES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.queues }),
       ]);
     },
   });

@@ -7,6 +7,3 @@ export const adminAuctionKeys = {
   schedulable: ['admin', 'auctions', 'schedulable'] as const,
   active: ['admin', 'auctions', 'active'] as const,
 };
-
-/** The shell's queue counts (Ops button), read by the account-status feature under this key. */
-export const ADMIN_QUEUES_KEY = ['admin', 'queues'] as const;

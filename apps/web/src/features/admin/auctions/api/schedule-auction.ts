@@ -2,7 +2,8 @@ import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
-import { ADMIN_QUEUES_KEY, adminAuctionKeys } from './keys';
+import { adminKeys } from '../../api/keys';
+import { adminAuctionKeys } from './keys';
 
 export interface ScheduleBody {
   /** UTC ISO timestamps. */
@@ -30,7 +31,7 @@ export function useScheduleAuction(auctionId: string) {
       // It leaves "Schedulable" and joins "Active"; the Ops button's counts change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_QUEUES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.queues }),
       ]);
     },
   });

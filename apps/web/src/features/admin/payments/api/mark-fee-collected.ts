@@ -2,7 +2,7 @@ import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminAnalyticsKeys } from '../../analytics/api/keys';
-import { ADMIN_QUEUES_KEY } from '../../auctions/api/keys';
+import { adminKeys } from '../../api/keys';
 import { adminPaymentKeys } from './keys';
 
 /**
@@ -27,7 +27,7 @@ export function useMarkFeeCollected() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminPaymentKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_QUEUES_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.queues }),
       ]);
     },
   });

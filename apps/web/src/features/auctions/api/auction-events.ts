@@ -1,57 +1,70 @@
-import { auctionEventNameSchema, publicAuctionSchema, type PublicAuction } from '@gavel/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { API_BASE_URL } from '../../../lib/api-url';
-import { newerAuction } from './auction-cache';
-import { auctionKeys } from './keys';
+import {
+  auctionEventNameSchema,
+  publicAuctionSchema,
+  type AuctionEventName,
+  type PublicAuction,
+} from '@gavel/contract';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { apiUrl } from '../../../lib/api-url';
+
+export type LiveConnection = 'connecting' | 'open' | 'closed';
+
+export interface AuctionEventHandlers {
+  /** A `bid`, `extended` or `ended` event, with the auction's public fields when they parse. */
+  onEvent: (name: AuctionEventName, auction: PublicAuction | null) => void;
+  /**
+   * The stream starts at "now": whatever happened between the page's read and the connection
+   * (or while it was reconnecting) was missed, so pages read their data again here.
+   */
+  onOpen?: () => void;
+}
+
+function parseAuction(data: unknown): PublicAuction | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = publicAuctionSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Follows `GET /api/auctions/{id}/events` (SPEC §5.3) while the auction can still change:
- * every `bid`, `extended` and `ended` event carries the auction's public fields, which go
- * straight into the cache (price, bid count, end time), and the bid history and the dealer's
- * own standing are re-read. EventSource reconnects by itself and sends Last-Event-ID, so the
- * server replays whatever was missed meanwhile.
+ * The one `GET /api/auctions/{id}/events` stream (SPEC §5.3), open while `auctionId` is given.
+ * Each page says what an event changes in its own cache entries. EventSource reconnects by
+ * itself and sends Last-Event-ID, so the server replays whatever was missed meanwhile.
  */
-export function useAuctionEvents(listingId: string, auction: PublicAuction | null): void {
-  const queryClient = useQueryClient();
-  const auctionId = auction?.id;
-  const following = auction !== null && auction.status !== 'ended';
+export function useAuctionEvents(
+  auctionId: string | null,
+  handlers: AuctionEventHandlers,
+): LiveConnection {
+  const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const onEvent = useEffectEvent((name: AuctionEventName, data: unknown) => {
+    handlers.onEvent(name, parseAuction(data));
+  });
+  const onOpen = useEffectEvent(() => {
+    setConnection('open');
+    handlers.onOpen?.();
+  });
 
   useEffect(() => {
-    if (!auctionId || !following || typeof EventSource === 'undefined') return;
-    const source = new EventSource(
-      `${API_BASE_URL}/auctions/${encodeURIComponent(auctionId)}/events`,
-    );
-    const auctionKey = auctionKeys.listingAuction(listingId);
-
-    const onEvent = (event: MessageEvent<unknown>) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const result = publicAuctionSchema.safeParse(parsed);
-      if (!result.success) return;
-      // Not synced to the server clock: a replayed event carries the time it happened.
-      queryClient.setQueryData<PublicAuction | null>(auctionKey, (current) =>
-        newerAuction(current, result.data),
-      );
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.dealerView(listingId) });
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
-    };
-    // The stream starts at "now": whatever happened between the page's read and the
-    // connection would be missed, so the auction is read once more when it opens.
-    const onOpen = () => {
-      void queryClient.invalidateQueries({ queryKey: auctionKey });
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
-    };
-
-    source.addEventListener('open', onOpen);
-    for (const name of auctionEventNameSchema.options) source.addEventListener(name, onEvent);
+    if (auctionId === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl(`/auctions/${encodeURIComponent(auctionId)}/events`));
+    source.addEventListener('open', () => {
+      onOpen();
+    });
+    source.addEventListener('error', () => {
+      setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
+    });
+    for (const name of auctionEventNameSchema.options) {
+      source.addEventListener(name, (event: MessageEvent<unknown>) => {
+        onEvent(name, event.data);
+      });
+    }
     return () => {
       source.close();
     };
-  }, [auctionId, following, listingId, queryClient]);
+  }, [auctionId]);
+
+  return connection;
 }

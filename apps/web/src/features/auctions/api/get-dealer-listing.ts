@@ -1,18 +1,26 @@
 import type { DealerListing } from '@gavel/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/retry';
+import { syncServerClock } from '../../../lib/server-clock';
 import { auctionKeys } from './keys';
-import { retryUnlessClientError } from './retry';
 
 /**
- * `GET /api/dealer/listings/{id}`: the listing with its auction as this dealer sees it; the
- * bid panel reads `is_leading` and `my_max_bid_cents` from it.
+ * `GET /api/dealer/listings/{id}`: the public listing, its latest auction as this dealer sees it
+ * (leading, standing maximum) and, once this dealer has won it, the seller's contact. Read by
+ * the public auction page's bid panel and by `/dealer/listings/{id}` under one key.
  */
-export const fetchDealerListing = (listingId: string, signal?: AbortSignal) =>
-  apiFetch<DealerListing>(`/dealer/listings/${encodeURIComponent(listingId)}`, {
-    auth: true,
-    signal,
-  });
+export async function fetchDealerListing(
+  listingId: string,
+  signal?: AbortSignal,
+): Promise<DealerListing> {
+  const listing = await apiFetch<DealerListing>(
+    `/dealer/listings/${encodeURIComponent(listingId)}`,
+    { auth: true, signal },
+  );
+  if (listing.auction) syncServerClock(listing.auction.server_time);
+  return listing;
+}
 
 export const dealerListingQueryOptions = (listingId: string) =>
   queryOptions({
@@ -21,5 +29,9 @@ export const dealerListingQueryOptions = (listingId: string) =>
     retry: retryUnlessClientError,
   });
 
-export const useDealerListing = (listingId: string, enabled: boolean) =>
+export const useDealerListing = (listingId: string, enabled = true) =>
   useQuery({ ...dealerListingQueryOptions(listingId), enabled });
+
+/** For a page whose loader has read it already, so it never suspends on first render. */
+export const useLoadedDealerListing = (listingId: string) =>
+  useSuspenseQuery(dealerListingQueryOptions(listingId));

@@ -3,7 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { serverNow, syncServerClock } from '../../../lib/server-clock';
 import { auctionKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 /**
  * `GET /api/auctions/by-listing/{listing_id}`: the listing's latest public auction. A listing

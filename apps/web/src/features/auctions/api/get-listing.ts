@@ -2,7 +2,7 @@ import type { PublicListing } from '@gavel/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auctionKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /api/listings/{id}`: a public listing (in auction, sold or unsold) with its photos. */
 export const fetchPublicListing = (listingId: string, signal?: AbortSignal) =>

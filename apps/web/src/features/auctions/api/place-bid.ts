@@ -2,6 +2,7 @@ import type { BidAnswer, DealerListing, PlaceBidBody, PublicAuction } from '@gav
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
+import { dealerKeys } from '../../dealer/api/keys';
 import { newerAuction, publicPart } from './auction-cache';
 import { auctionKeys } from './keys';
 
@@ -22,26 +23,40 @@ export const placeBid = (auctionId: string, body: PlaceBidBody) =>
     headers: { 'Idempotency-Key': idempotencyKey() },
   });
 
+/**
+ * Every bid panel's mutation. The answer is the auction as this dealer sees it now: it shows at
+ * once on the public and the dealer's page, then the bids and every auction list are re-read.
+ */
 export function usePlaceBid(listingId: string, auctionId: string) {
   const queryClient = useQueryClient();
+  const dealerView = auctionKeys.dealerView(listingId);
   return useMutation({
     mutationFn: (body: PlaceBidBody) => placeBid(auctionId, body),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       syncServerClock(answer.auction.server_time);
       queryClient.setQueryData<PublicAuction | null>(
         auctionKeys.listingAuction(listingId),
         (current) => newerAuction(current, publicPart(answer.auction)),
       );
-      queryClient.setQueryData<DealerListing>(auctionKeys.dealerView(listingId), (current) =>
-        current ? { ...current, auction: answer.auction } : current,
+      queryClient.setQueryData<DealerListing>(dealerView, (current) =>
+        current?.auction?.id === answer.auction.id
+          ? { ...current, auction: answer.auction }
+          : current,
       );
       void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: dealerKeys.auctionLists });
+      await queryClient.invalidateQueries({ queryKey: dealerView });
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (!(error instanceof ApiError)) return;
       // Too low, not live any more, already leading: the page's figures are out of date.
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: auctionKeys.listing(listingId) });
+      if (error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: auctionKeys.listing(listingId) });
+      }
+      // Suspended meanwhile: the banner and the bid panel should say so.
+      if (error.code === 'dealer_not_active') {
+        await queryClient.invalidateQueries({ queryKey: dealerKeys.profile });
       }
     },
   });

@@ -1,16 +1,47 @@
+import type { PublicAuction } from '@gavel/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { categoryLabel } from '../../../lib/format';
+import { newerAuction } from '../api/auction-cache';
 import { useAuctionEvents } from '../api/auction-events';
 import { usePublicListing } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
+import { auctionKeys } from '../api/keys';
 import { BidHistory } from './bid-history';
 import { BidPanel } from './bid-panel';
 import { locationText, ListingDetails } from './listing-details';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { PricePanel } from './price-panel';
+
+/**
+ * While the auction can still change, every event's public fields go straight into the cache
+ * (price, bid count, end time), and the bid history and the dealer's own standing are re-read.
+ */
+function useLiveAuction(listingId: string, auction: PublicAuction | null) {
+  const queryClient = useQueryClient();
+  const auctionId = auction && auction.status !== 'ended' ? auction.id : null;
+  const auctionKey = auctionKeys.listingAuction(listingId);
+  useAuctionEvents(auctionId, {
+    onEvent: (_name, update) => {
+      if (!auctionId || !update) return;
+      // Not synced to the server clock: a replayed event carries the time it happened.
+      queryClient.setQueryData<PublicAuction | null>(auctionKey, (current) =>
+        newerAuction(current, update),
+      );
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.dealerView(listingId) });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
+    },
+    onOpen: () => {
+      if (!auctionId) return;
+      void queryClient.invalidateQueries({ queryKey: auctionKey });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+    },
+  });
+}
 
 /**
  * `/auctions/{listingId}`: photos, details, the live price and countdown, the bid history and,
@@ -20,7 +51,7 @@ import { PricePanel } from './price-panel';
 export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const { data: listing } = usePublicListing(listingId);
   const { data: auction } = useListingAuction(listingId);
-  useAuctionEvents(listingId, auction);
+  useLiveAuction(listingId, auction);
   const title = listing.title ?? 'Untitled listing';
   const meta = [categoryLabel(listing.category), locationText(listing)].filter(Boolean).join(' · ');
 

@@ -14,5 +14,4 @@ export const dealerKeys = {
   auctions: (scope: DealerAuctionScope) => ['dealer', 'auctions', scope] as const,
   /** Ids of every watched auction, for the Watch / Unwatch button. */
   watchlist: ['dealer', 'watchlist'] as const,
-  listing: (listingId: string) => ['dealer', 'listings', listingId] as const,
 };

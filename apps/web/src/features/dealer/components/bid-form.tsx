@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { centsToInput, formatMoney } from '../../../lib/format';
-import { usePlaceDealerBid } from '../api/place-bid';
+import { usePlaceBid } from '../../auctions/api/place-bid';
 import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
 
 function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
@@ -42,7 +42,7 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
   const [draft, setDraft] = useState<BidDraft>({ amount: '', max: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<CheckedBid | null>(null);
-  const place = usePlaceDealerBid(listingId, auction.id);
+  const place = usePlaceBid(listingId, auction.id);
   const money = (cents: number) => formatMoney(cents, auction.currency);
   const leading = auction.is_leading && auction.my_max_bid_cents !== null;
 

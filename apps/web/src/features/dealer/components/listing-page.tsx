@@ -3,10 +3,10 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { categoryLabel } from '../../../lib/format';
-import { useDealerAuctionEvents } from '../api/auction-events';
-import { useDealerListing } from '../api/get-listing';
+import { useLoadedDealerListing } from '../../auctions/api/get-dealer-listing';
 import { BidPanel } from './bid-panel';
 import { ListingDetails } from './listing-details';
+import { useLiveListing } from './use-live-listing';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { SellerContactCard } from './seller-contact-card';
 import { WatchButton } from './watch-button';
@@ -16,9 +16,9 @@ import { WatchButton } from './watch-button';
  * live events; after a win, the seller's contact.
  */
 export function DealerListingPage({ listingId }: { listingId: string }) {
-  const { data: listing } = useDealerListing(listingId);
+  const { data: listing } = useLoadedDealerListing(listingId);
   const auction = listing.auction;
-  useDealerAuctionEvents(listingId, auction);
+  useLiveListing(listingId, auction);
   const title = listing.title ?? 'Untitled listing';
 
   return (
@@ -52,7 +52,7 @@ export function DealerListingPage({ listingId }: { listingId: string }) {
 }
 
 function Side({ listingId }: { listingId: string }) {
-  const { data: listing } = useDealerListing(listingId);
+  const { data: listing } = useLoadedDealerListing(listingId);
   if (!listing.auction) {
     return (
       <Alert tone="info" title="No auction yet">

@@ -20,7 +20,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatCountdown, serverNow, useServerNow } from '../../../lib/server-clock';
 import { useListingAuction } from '../api/get-listing-auction';
 import { listingKeys } from '../api/keys';
-import { useAuctionEvents, type LiveConnection } from '../hooks/use-auction-events';
+import type { LiveConnection } from '../../auctions/api/auction-events';
+import { useLiveAuction } from '../hooks/use-live-auction';
 import { RerunButton } from './rerun-dialog';
 
 const STATUS: Record<AuctionStatus, { label: string; tone: BadgeTone }> = {
@@ -260,7 +261,7 @@ export function AuctionPanel({ listing }: { listing: Listing }) {
   const query = useListingAuction(listing.id);
   const auction = query.data;
   const streaming = auction && (auction.status === 'scheduled' || auction.status === 'live');
-  const connection = useAuctionEvents(listing.id, streaming ? auction.id : null);
+  const connection = useLiveAuction(listing.id, streaming ? auction.id : null);
   useRefreshWhenDue(listing.id, auction);
 
   return (

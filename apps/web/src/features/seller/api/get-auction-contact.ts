@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 export type DealerContact = z.infer<typeof dealerContactSchema>;
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { sellerKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /api/seller/auctions/{id}`: an auction of an own listing (others' are 404). */
 export async function fetchSellerAuction(

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { sellerKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 /**
  * `GET /api/seller/listings/{id}/auction`: the listing's latest auction, with reserve, winner and

@@ -2,7 +2,7 @@ import type { Listing } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
-import { retryUnlessClientError } from './retry';
+import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /api/seller/listings/{id}`: one own listing (another seller's is 404). */
 export const fetchSellerListing = (listingId: string, signal?: AbortSignal) =>

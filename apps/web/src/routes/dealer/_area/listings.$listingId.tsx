@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { dealerListingQueryOptions } from '../../../features/dealer/api/get-listing';
+import { dealerListingQueryOptions } from '../../../features/auctions/api/get-dealer-listing';
 import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
 import { watchlistQueryOptions } from '../../../features/dealer/api/get-watchlist';
 import { DealerListingNotFound } from '../../../features/dealer/components/listing-not-found';

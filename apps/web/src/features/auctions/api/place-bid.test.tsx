@@ -3,11 +3,11 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session';
-import { usePlaceDealerBid } from './place-bid';
+import { usePlaceBid } from './place-bid';
 
 // The dealer's bid panel on a page that is not a secure context (plain http on a LAN name):
 // `crypto.randomUUID` is missing there, and the bid must still go out with an Idempotency-Key.
-describe('usePlaceDealerBid', () => {
+describe('usePlaceBid', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
@@ -38,7 +38,7 @@ describe('usePlaceDealerBid', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => usePlaceDealerBid('l1', 'a1'), { wrapper });
+    const { result } = renderHook(() => usePlaceBid('l1', 'a1'), { wrapper });
     await act(() => result.current.mutateAsync({ amount_cents: 150_000 }));
     await act(() => result.current.mutateAsync({ amount_cents: 160_000 }));
     const keys = fetchMock.mock.calls.map(

@@ -1,8 +1,11 @@
 import type { Role } from '@gavel/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
-import type { AccessClaims, AccessTokens } from '../modules/auth/tokens.js';
+import { persistentSecret } from '../lib/secrets.js';
+import { AccessTokens, type AccessClaims } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid access token is required; with roles, one of them too. */
     requireAuth: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /** Signs and verifies access tokens; the auth module issues them. */
+    accessTokens: AccessTokens;
   }
 }
 
@@ -38,8 +43,20 @@ export const isPrivateAnswer = (request: FastifyRequest): boolean =>
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 
+/** The JWT key is `JWT_SECRET`, or `DATA_DIR/secrets/jwt-secret` (generated on first use). */
+export function accessTokensFor(config: Config, clock: Clock): AccessTokens {
+  return new AccessTokens(config.jwt.secret ?? persistentSecret(config.dataDir, 'jwt-secret'), {
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+}
+
+/** Breaks encapsulation on purpose: every module guards its routes with `app.requireAuth`. */
 export const authPlugin = fp(
-  (app: FastifyInstance, opts: { tokens: AccessTokens }) => {
+  (app: FastifyInstance, { tokens }: { tokens: AccessTokens }) => {
+    app.decorate('accessTokens', tokens);
     app.decorateRequest('auth', null);
     // Tokens and private data must not be kept by the browser's or any shared cache.
     app.addHook('onSend', async (request, reply) => {
@@ -49,7 +66,7 @@ export const authPlugin = fp(
       return async (request) => {
         guarded.add(request);
         const match = BEARER.exec(request.headers.authorization ?? '');
-        const claims = match?.[1] ? await opts.tokens.verify(match[1]) : null;
+        const claims = match?.[1] ? await tokens.verify(match[1]) : null;
         if (!claims) throw new AppError('unauthenticated', 'Sign in to continue.');
         if (roles.length > 0 && !claims.roles.some((r) => roles.includes(r))) {
           throw new AppError('forbidden', 'You do not have access to this.');

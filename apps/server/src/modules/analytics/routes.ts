@@ -12,7 +12,7 @@ export const adminAnalyticsRoutes: FastifyPluginCallbackZod<{ analytics: Analyti
   done,
 ) => {
   app.get(
-    '/admin/analytics',
+    '',
     {
       onRequest: app.requireAuth('ADMIN', 'OPS'),
       schema: {

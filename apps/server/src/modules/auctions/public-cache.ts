@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { MicroCache } from '../../lib/micro-cache.js';
@@ -37,6 +39,29 @@ export function markPublicChangeCounted(request: object): void {
 }
 
 export const wasPublicChangeCounted = (request: object): boolean => countedWith.has(request);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Counts every answered write before it is answered, so no instance serves a public answer
+ * older than it (ADR 021). Refused writes changed nothing. The write has committed: if counting
+ * fails (the database just went away), it is still answered, and caches lapse within their TTL.
+ * Breaks encapsulation on purpose: it must see the writes of every module.
+ */
+export const countPublicChanges = fp(
+  (app: FastifyInstance, { db }: { db: Database }) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      if (wasPublicChangeCounted(request)) return;
+      try {
+        await publicAnswersChanged(db);
+      } catch (err) {
+        request.log.warn({ err }, 'could not count a write for the public read cache');
+      }
+    });
+  },
+  { name: 'count-public-changes' },
+);
 
 const rowsOf = (result: unknown) => (result as { rows: { v: string | number }[] }).rows;
 

@@ -23,7 +23,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
   const staff = app.requireAuth('ADMIN', 'OPS');
 
   app.get(
-    '/admin/dealers',
+    '',
     {
       onRequest: staff,
       schema: {
@@ -38,7 +38,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
   );
 
   app.post(
-    '/admin/dealers/:id/suspend',
+    '/:id/suspend',
     {
       onRequest: staff,
       schema: {
@@ -55,7 +55,7 @@ export const adminDealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerServic
   );
 
   app.post(
-    '/admin/dealers/:id/reinstate',
+    '/:id/reinstate',
     {
       onRequest: staff,
       schema: {

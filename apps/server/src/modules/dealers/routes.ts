@@ -13,7 +13,7 @@ export const dealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> 
   const dealer = app.requireAuth('DEALER');
 
   app.get(
-    '/dealer/profile',
+    '',
     {
       onRequest: dealer,
       schema: {
@@ -27,7 +27,7 @@ export const dealerRoutes: FastifyPluginCallbackZod<{ dealers: DealerService }> 
   );
 
   app.post(
-    '/dealer/profile',
+    '',
     {
       onRequest: dealer,
       schema: {

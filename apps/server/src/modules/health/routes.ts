@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 
 export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { db }, done) => {
   app.get(
-    '/health',
+    '',
     {
       schema: {
         tags: ['health'],

@@ -23,7 +23,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
   const staff = app.requireAuth('ADMIN', 'OPS');
 
   app.get(
-    '/admin/kyc/pending',
+    '/pending',
     {
       onRequest: staff,
       schema: {
@@ -38,7 +38,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
   );
 
   app.post(
-    '/admin/kyc/:id/approve',
+    '/:id/approve',
     {
       onRequest: staff,
       schema: {
@@ -55,7 +55,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
   );
 
   app.post(
-    '/admin/kyc/:id/reject',
+    '/:id/reject',
     {
       onRequest: staff,
       schema: {
@@ -72,7 +72,7 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ kyc: KycService }> = (
   );
 
   app.post(
-    '/admin/kyc/:id/request-resubmission',
+    '/:id/request-resubmission',
     {
       onRequest: staff,
       schema: {

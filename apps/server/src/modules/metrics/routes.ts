@@ -20,7 +20,7 @@ export const metricsRoutes: FastifyPluginCallbackZod<{
   // Digests of equal length, so the comparison takes the same time whatever was sent.
   const expected = token === undefined ? undefined : digest(token);
   app.get(
-    '/metrics',
+    '',
     {
       schema: {
         // Operations, not product API: kept out of the OpenAPI document.

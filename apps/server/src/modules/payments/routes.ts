@@ -12,7 +12,7 @@ export const adminPaymentRoutes: FastifyPluginCallbackZod<{ payments: PaymentsSe
   done,
 ) => {
   app.get(
-    '/admin/payments',
+    '',
     {
       onRequest: app.requireAuth('ADMIN', 'OPS'),
       schema: {

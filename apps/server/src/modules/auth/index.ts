@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './routes.js';
+import { createAuthService, type AuthService } from './service.js';
+
+declare module '../../plugins/app-context.js' {
+  interface AppServices {
+    auth: AuthService;
+  }
+}
+
+/** Accounts and sessions under `/auth`; makes the ADMIN account from `ADMIN_EMAIL` at start. */
+export const authModule: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const auth = createAuthService({
+    db: app.db,
+    clock: app.clock,
+    tokens: app.accessTokens,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    loginLimit: {
+      enabled: config.rateLimit.enabled,
+      maxFailures: config.rateLimit.loginMaxFailures,
+      windowSeconds: config.rateLimit.loginWindowSeconds,
+    },
+  });
+  app.services.auth = auth;
+  await app.register(authRoutes, { prefix: '/auth', auth });
+  const admin = config.admin;
+  if (admin) {
+    app.addHook('onReady', async () => {
+      await auth.ensureStaffUser({
+        ...admin,
+        name: 'Administrator',
+        role: 'ADMIN',
+        via: 'ADMIN_EMAIL',
+      });
+    });
+  }
+};

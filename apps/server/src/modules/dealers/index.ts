@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDealerRoutes } from './admin-routes.js';
+import { dealerRoutes } from './routes.js';
+import { createDealerService } from './service.js';
+
+/** Dealer profiles (`/dealer/profile`) and staff suspend/reinstate (`/admin/dealers`). */
+export const dealersModule: FastifyPluginAsyncZod = async (app) => {
+  const dealers = createDealerService({ db: app.db, clock: app.clock });
+  await app.register(dealerRoutes, { prefix: '/dealer/profile', dealers });
+  await app.register(adminDealerRoutes, { prefix: '/admin/dealers', dealers });
+};

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminKycRoutes } from './admin-routes.js';
+import { kycRoutes } from './routes.js';
+import { createKycService } from './service.js';
+
+/** Seller and dealer KYC (`/seller/kyc`, `/dealer/kyc`) and its staff review (`/admin/kyc`). */
+export const kycModule: FastifyPluginAsyncZod = async (app) => {
+  const kyc = createKycService({ db: app.db, clock: app.clock, fileLinks: app.fileLinks });
+  await app.register(kycRoutes, { kyc });
+  await app.register(adminKycRoutes, { prefix: '/admin/kyc', kyc });
+};

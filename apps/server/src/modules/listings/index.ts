@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicListingRoutes, sellerListingRoutes } from './routes.js';
+import { createListingService } from './service.js';
+
+/** Seller drafts and photos (`/seller/listings`) and the public catalogue (`/listings`). */
+export const listingsModule: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.services;
+  const listings = createListingService({
+    db: app.db,
+    clock: app.clock,
+    links: app.fileLinks,
+    currency: app.config.currency,
+    deleteFiles: (ids) => uploads.deleteFiles(ids),
+  });
+  await app.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
+  await app.register(publicListingRoutes, { prefix: '/listings', listings });
+};

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPaymentRoutes } from './routes.js';
+import { createPaymentsService } from './service.js';
+
+/** Staff's list of fees due and collected (`/admin/payments`). */
+export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
+  const payments = createPaymentsService({ db: app.db });
+  await app.register(adminPaymentRoutes, { prefix: '/admin/payments', payments });
+};

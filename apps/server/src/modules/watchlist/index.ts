@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dealerWatchlistRoutes } from './routes.js';
+import { createWatchlistService } from './service.js';
+
+/** A dealer's watched auctions (`/dealer/watchlist`). */
+export const watchlistModule: FastifyPluginAsyncZod = async (app) => {
+  const watchlist = createWatchlistService({ db: app.db, clock: app.clock });
+  await app.register(dealerWatchlistRoutes, { prefix: '/dealer/watchlist', watchlist });
+};

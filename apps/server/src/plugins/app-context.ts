@@ -1,0 +1,29 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import type { Clock } from '../lib/clock.js';
+import type { AppMetrics } from '../lib/metrics.js';
+import type { FileLinks } from '../modules/uploads/links.js';
+
+/**
+ * What the app's owner (buildApp, tests, the CLI) may call on a module: `app.services`. Each
+ * module adds its own fields with `declare module` and sets them while it registers, so they
+ * are all there once the app is ready.
+ */
+export interface AppServices {
+  fileLinks: FileLinks;
+}
+
+declare module 'fastify' {
+  /**
+   * The shared things every module may read, decorated on the root instance by `buildApp`
+   * before any module registers (docs/architecture.md, "Modules").
+   */
+  interface FastifyInstance {
+    db: Database;
+    clock: Clock;
+    config: Config;
+    metrics: AppMetrics;
+    fileLinks: FileLinks;
+    services: AppServices;
+  }
+}

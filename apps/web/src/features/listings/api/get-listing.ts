@@ -1,5 +1,5 @@
 import { uuidSchema, type Listing } from '@gavel/contract';
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { listingKeys } from './keys';
@@ -26,6 +26,9 @@ export const listingQueryOptions = (id: string) =>
   });
 
 export const useListing = (id: string) => useSuspenseQuery(listingQueryOptions(id));
+
+/** For a page that shows its own loading and error states (the outcome page's options). */
+export const useListingQuery = (id: string) => useQuery(listingQueryOptions(id));
 
 /** The route loader: an id that is no UUID, or a listing the server does not show, is Not Found. */
 export async function loadListing(queryClient: QueryClient, id: string): Promise<Listing> {

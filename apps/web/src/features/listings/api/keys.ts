@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Query keys of the seller's listings. Every key starts with `['seller', 'listings']`, so the
- * dashboard's lists (another feature) are reached by prefix without importing anything from it.
+ * Query keys of the seller's listings. Every key starts with `['seller', 'listings']`, so one
+ * invalidation after a change refreshes the dashboard's list, the listing and its auction.
  */
 export const listingKeys = {
   all: ['seller', 'listings'] as const,
+  /** The dashboard's list, one entry per status filter. */
+  pages: (status: string | undefined) =>
+    ['seller', 'listings', 'list', { status: status ?? null }] as const,
   detail: (id: string) => ['seller', 'listings', id] as const,
   auction: (id: string) => ['seller', 'listings', id, 'auction'] as const,
 };

@@ -1,6 +1,7 @@
 import type { Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { sellerKeys } from '../../seller/api/keys';
 import { listingKeys, markListingListsStale } from './keys';
 
 export interface RerunBody {
@@ -24,12 +25,15 @@ export function useRequestRerun(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RerunBody) => requestRerun(listingId, body),
-    onSuccess: (listing) => {
+    onSuccess: async (listing) => {
       queryClient.setQueryData(listingKeys.detail(listingId), listing);
-      void queryClient.invalidateQueries({ queryKey: listingKeys.auction(listingId) });
-      // The last auction's offer to accept its highest bid lapses (the outcome page shows it).
-      void queryClient.invalidateQueries({ queryKey: ['seller', 'auctions'] });
-      void markListingListsStale(queryClient, listingId);
+      await Promise.all([
+        // The listing gets a new latest auction.
+        queryClient.invalidateQueries({ queryKey: listingKeys.auction(listingId) }),
+        // The last auction's offer to accept its highest bid lapses (the outcome page shows it).
+        queryClient.invalidateQueries({ queryKey: sellerKeys.auctions }),
+        markListingListsStale(queryClient, listingId),
+      ]);
     },
   });
 }

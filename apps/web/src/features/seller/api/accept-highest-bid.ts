@@ -2,6 +2,7 @@ import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
+import { listingKeys } from '../../listings/api/keys';
 import { sellerKeys } from './keys';
 
 /** `POST /api/seller/auctions/{id}/accept-highest-bid`: sell below the reserve (48 h window). */
@@ -23,7 +24,7 @@ export function useAcceptHighestBid(auctionId: string) {
       // The listing is now sold: the dashboard row, the listing and its auction change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sellerKeys.auction(auctionId) }),
-        queryClient.invalidateQueries({ queryKey: sellerKeys.listings }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
     },
   });

@@ -7,8 +7,8 @@ import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { useSellerAuction } from '../api/get-auction';
-import { useSellerListing } from '../api/get-listing';
-import { useSellerListingAuction } from '../api/get-listing-auction';
+import { useListingQuery } from '../../listings/api/get-listing';
+import { useListingAuction } from '../../listings/api/get-listing-auction';
 import { AcceptOfferPanel, offerDeadline } from './accept-offer-panel';
 import { DealerContactCard } from './dealer-contact-card';
 import { OutcomeError } from './outcome-error';
@@ -47,8 +47,8 @@ function NotEnded({ auction }: { auction: StaffAuction }) {
  * its latest — a rerun request closes them.
  */
 function UnsoldOptions({ auction }: { auction: StaffAuction }) {
-  const listing = useSellerListing(auction.listing_id);
-  const latest = useSellerListingAuction(auction.listing_id);
+  const listing = useListingQuery(auction.listing_id);
+  const latest = useListingAuction(auction.listing_id);
   const now = useServerNow(30_000);
   if (listing.isPending || latest.isPending) return <LoadingBlock label="Loading your options…" />;
   if (listing.isError || latest.isError) {
@@ -87,7 +87,7 @@ function UnsoldOptions({ auction }: { auction: StaffAuction }) {
           title={auction.listing.title ?? listing.data.title ?? 'Your item'}
         />
       )}
-      <RerunPanel listing={listing.data} auctionId={auction.id} offerOpen={offerOpen} />
+      <RerunPanel listing={listing.data} offerOpen={offerOpen} />
     </div>
   );
 }

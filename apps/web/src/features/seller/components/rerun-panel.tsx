@@ -7,14 +7,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { centsToInput, formatMoney, parseMoneyInput } from '../../../lib/format';
-import { useRequestRerun, type RequestRerunBody } from '../api/request-rerun';
+import { useRequestRerun, type RerunBody } from '../../listings/api/request-rerun';
 
 /** What the reserve field asks for: absent keeps the reserve, null removes it. */
 function reserveChoice(
   text: string,
   initial: string,
   startingCents: number | null,
-): { body: RequestRerunBody } | { error: string } {
+): { body: RerunBody } | { error: string } {
   if (text.trim() === initial.trim()) return { body: {} };
   if (text.trim() === '') return { body: { reserve_price_cents: null } };
   const cents = parseMoneyInput(text);
@@ -29,20 +29,12 @@ function reserveChoice(
  * Put an unsold listing up again: a new auction our team schedules, at most RERUN_LIMIT times.
  * It uses up one rerun and withdraws any open offer to take the highest bid, so it confirms.
  */
-export function RerunPanel({
-  listing,
-  auctionId,
-  offerOpen,
-}: {
-  listing: Listing;
-  auctionId: string;
-  offerOpen: boolean;
-}) {
+export function RerunPanel({ listing, offerOpen }: { listing: Listing; offerOpen: boolean }) {
   const initial = centsToInput(listing.reserve_price_cents);
   const [reserve, setReserve] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [pendingBody, setPendingBody] = useState<RequestRerunBody | null>(null);
-  const rerun = useRequestRerun(listing.id, auctionId);
+  const [pendingBody, setPendingBody] = useState<RerunBody | null>(null);
+  const rerun = useRequestRerun(listing.id);
   const left = Math.max(0, RERUN_LIMIT - listing.rerun_count);
   const money = (cents: number) => formatMoney(cents, listing.currency);
 

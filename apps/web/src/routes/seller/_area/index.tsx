@@ -3,7 +3,7 @@ import { LISTING_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '../../../lib/search-params';
 import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
-import { sellerListingsQueryOptions } from '../../../features/seller/api/get-listings';
+import { sellerListingsQueryOptions } from '../../../features/listings/api/get-listings';
 import { DashboardPage } from '../../../features/seller/components/dashboard-page';
 
 const searchSchema = (input: Record<string, unknown>): { status?: ListingStatus } => ({

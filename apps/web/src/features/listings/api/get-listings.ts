@@ -1,7 +1,7 @@
 import type { ListingStatus, Page, SellerListingItem } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { sellerKeys } from './keys';
+import { listingKeys } from './keys';
 
 export const SELLER_LISTINGS_PAGE_SIZE = 20;
 
@@ -24,7 +24,7 @@ export function fetchSellerListings(query: SellerListingsQuery, signal?: AbortSi
 
 export const sellerListingsQueryOptions = (status?: ListingStatus) =>
   infiniteQueryOptions({
-    queryKey: sellerKeys.listingPages(status),
+    queryKey: listingKeys.pages(status),
     queryFn: ({ pageParam, signal }) =>
       fetchSellerListings({ status, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,

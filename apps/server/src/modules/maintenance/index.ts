@@ -13,7 +13,7 @@ export interface MaintenanceModuleOptions {
 }
 
 /** The hourly housekeeping; no routes. */
-export const maintenanceModule: FastifyPluginCallbackZod<MaintenanceModuleOptions> = async (
+export const maintenanceModule: FastifyPluginCallbackZod<MaintenanceModuleOptions> = (
   app,
   opts,
   done,

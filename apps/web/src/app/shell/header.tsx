@@ -1,7 +1,7 @@
 import { isStaff } from '@gavel/contract/values';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../lib/logout';
 import { hasRole, useSession } from '../../lib/session';
 import { openQueueCount, useQueues } from '../../features/admin/api/get-queues';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

@@ -1,12 +1,12 @@
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../api/sign-out';
+import { useLogout } from '../../../lib/logout';
 import { QueueCards } from './queue-cards';
 import { RecentEvents } from './recent-events';
 import { StaffPage } from './staff-page';
 
 /** /admin: what waits in each queue, what happened lately, and "Sign out" (SPEC §8). */
 export function OverviewPage() {
-  const signOut = useSignOut();
+  const signOut = useLogout();
   return (
     <StaffPage
       title="Operations"

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { apiUrl } from '../../../lib/api-url';
-import { clearSession, readSession } from '../../../lib/session';
+import { apiUrl } from './api-url';
+import { clearSession, readSession } from './session';
 
 /** `POST /api/auth/logout` revokes the refresh-token family; a public call (no access token). */
 export async function logout(body: LogoutBody): Promise<void> {
@@ -20,7 +20,8 @@ export async function logout(body: LogoutBody): Promise<void> {
 
 /**
  * Signs out locally at once and tells the server in the background: the person is signed out
- * on this device whatever the network does, so a failed call is ignored.
+ * on this device whatever the network does, so a failed call is ignored. The header's Log out
+ * and the staff overview's "Sign out" (SPEC §8: it behaves like Log out) both use it.
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();

@@ -203,7 +203,6 @@ export async function createBackup(config: Config, opts: BackupOptions): Promise
       const sumsBytes = Buffer.from(formatChecksums(sums));
       await tar.add(CHECKSUMS_ENTRY, sumsBytes.length, sumsBytes);
       await tar.finish();
-      gzip.end();
       await written;
       fs.renameSync(partial, out);
     } catch (err) {

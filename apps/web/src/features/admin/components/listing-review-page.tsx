@@ -1,8 +1,9 @@
-import type { AdminListing, ListingStatus } from '@gavel/contract';
+import type { AdminListing } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { LISTING_STATUS } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -14,16 +15,6 @@ import { ListingReviewPanel } from './listing-review-panel';
 import { QueryError } from './query-error';
 import { StaffPage } from './staff-page';
 import { KycStatusBadge } from './status-badges';
-
-const STATUS: Record<ListingStatus, { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Draft', tone: 'neutral' },
-  pending_review: { label: 'Pending review', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'brand' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  in_auction: { label: 'In auction', tone: 'brand' },
-  sold: { label: 'Sold', tone: 'success' },
-  unsold: { label: 'Not sold', tone: 'neutral' },
-};
 
 const backLink =
   'text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
@@ -140,7 +131,7 @@ export function ListingReviewPage({ listingId }: { listingId: string }) {
     );
   }
 
-  const status = STATUS[listing.status];
+  const status = LISTING_STATUS[listing.status];
   return (
     <StaffPage
       title={listing.title ?? 'Untitled listing'}

@@ -1,13 +1,8 @@
-import type { AuctionOutcome, PublicAuction } from '@gavel/contract';
+import type { PublicAuction } from '@gavel/contract';
 import { formatCountdown, useServerNow } from '../../../lib/server-clock';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-
-export const OUTCOME_LABELS: Record<AuctionOutcome, string> = {
-  sold: 'Sold',
-  reserve_not_met: 'Reserve not met',
-  no_bids: 'No bids',
-};
 
 export const bidCountText = (count: number) =>
   count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${String(count)} bids`;
@@ -38,7 +33,7 @@ export function AuctionClock({
   let iso: string | null = null;
 
   if (auction.status === 'ended') {
-    text = auction.outcome ? `Ended · ${OUTCOME_LABELS[auction.outcome]}` : 'Ended';
+    text = auction.outcome ? `Ended · ${AUCTION_OUTCOME[auction.outcome].label}` : 'Ended';
     iso = auction.end_at;
   } else if (auction.status === 'scheduled' && auction.start_at) {
     const left = formatCountdown(Date.parse(auction.start_at) - now);

@@ -1,7 +1,8 @@
 import type { PublicAuction } from '@gavel/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { AuctionClock, bidCountText, OUTCOME_LABELS } from './auction-clock';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
+import { AuctionClock, bidCountText } from './auction-clock';
 
 const STATUS: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
   live: { label: 'Live', tone: 'success' },
@@ -36,7 +37,7 @@ export function PricePanel({ auction }: { auction: PublicAuction }) {
         <ReserveBadge reserveMet={auction.reserve_met} />
         {ended && auction.outcome && (
           <Badge tone={auction.outcome === 'sold' ? 'success' : 'neutral'}>
-            {OUTCOME_LABELS[auction.outcome]}
+            {AUCTION_OUTCOME[auction.outcome].label}
           </Badge>
         )}
       </div>

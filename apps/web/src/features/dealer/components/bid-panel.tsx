@@ -10,7 +10,8 @@ import { AccessPanel } from './access-panel';
 import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';
 import { standingOf, STANDING_TEXT } from './standing';
-import { AUCTION_OUTCOME, AUCTION_STATUS } from './status-labels';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
+import { AUCTION_STATUS } from './status-labels';
 
 function reserveText(auction: DealerAuction): string {
   if (auction.reserve_met === null) return 'No reserve';
@@ -86,7 +87,9 @@ function Closed({ auction }: { auction: DealerAuction }) {
   }
   return (
     <Alert tone="info" title="This auction has ended">
-      {auction.outcome ? `Result: ${AUCTION_OUTCOME[auction.outcome]}.` : 'Bidding is closed.'}
+      {auction.outcome
+        ? `Result: ${AUCTION_OUTCOME[auction.outcome].label}.`
+        : 'Bidding is closed.'}
     </Alert>
   );
 }

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useDealerKyc } from '../api/get-kyc';
 import { useDealerProfileOrNull } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
-import { DEALER_STATUS, KYC_STATUS } from './status-labels';
+import { DEALER_STATUS, KYC_STATUS } from '../../../components/status/status-labels';
 
 function AccountStatus() {
   const { profile } = useDealerProfileOrNull();

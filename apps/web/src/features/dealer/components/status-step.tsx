@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DEALER_STATUS, KYC_STATUS } from './status-labels';
+import { DEALER_STATUS, KYC_STATUS } from '../../../components/status/status-labels';
 
 function Check({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,6 @@ import {
   ACCEPT_OFFER_WINDOW_SECONDS,
   offerCentsOf,
   RERUN_LIMIT,
-  type AuctionOutcome,
   type AuctionStatus,
   type Listing,
   type StaffAuction,
@@ -10,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -29,12 +29,6 @@ const STATUS: Record<AuctionStatus, { label: string; tone: BadgeTone }> = {
   scheduled: { label: 'Scheduled', tone: 'brand' },
   live: { label: 'Live', tone: 'success' },
   ended: { label: 'Ended', tone: 'neutral' },
-};
-
-const OUTCOME: Record<AuctionOutcome, { label: string; tone: BadgeTone }> = {
-  sold: { label: 'Sold', tone: 'success' },
-  reserve_not_met: { label: 'Reserve not met', tone: 'warning' },
-  no_bids: { label: 'No bids', tone: 'neutral' },
 };
 
 /** Time until `iso` on the server's clock, ticking every second. */
@@ -120,7 +114,7 @@ function EndedFacts({ auction, listing }: { auction: StaffAuction; listing: List
   const outcome = blocked
     ? ({ label: 'Not sold', tone: 'warning' } as const)
     : auction.outcome
-      ? OUTCOME[auction.outcome]
+      ? AUCTION_OUTCOME[auction.outcome]
       : null;
   const price = auction.hammer_price_cents ?? auction.current_price_cents;
   const offer = offerCentsOf(auction);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatCountdown, useServerNow } from '../../../lib/server-clock';
-import { OUTCOME } from './status-labels';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 
 const muted = 'text-sm text-zinc-600 dark:text-zinc-400';
 
@@ -30,7 +30,7 @@ function LiveLine({ auction }: { auction: Summary }) {
 }
 
 function EndedLine({ auction }: { auction: Summary }) {
-  const outcome = auction.outcome ? OUTCOME[auction.outcome] : null;
+  const outcome = auction.outcome ? AUCTION_OUTCOME[auction.outcome] : null;
   const amount =
     auction.outcome === 'sold' && auction.hammer_price_cents !== null
       ? `for ${formatMoney(auction.hammer_price_cents, auction.currency)}`

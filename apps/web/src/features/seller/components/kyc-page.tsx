@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSellerKyc } from '../api/get-kyc';
 import { KycForm } from './kyc-form';
 import { KycSummary } from './kyc-summary';
-import { KYC_STATUS } from './status-labels';
+import { KYC_STATUS } from '../../../components/status/status-labels';
 
 const backLink = (
   <Link to="/seller" className={buttonClasses({ variant: 'secondary' })}>

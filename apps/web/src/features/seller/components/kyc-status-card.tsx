@@ -5,7 +5,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSellerKyc } from '../api/get-kyc';
-import { KYC_STATUS } from './status-labels';
+import { KYC_STATUS } from '../../../components/status/status-labels';
+import { KYC_ACTION } from './status-labels';
 
 /**
  * What the seller may do next, by KYC state. The server lets a listing be submitted for review
@@ -56,7 +57,7 @@ export function KycStatusCard() {
             className: 'self-start sm:self-center',
           })}
         >
-          {KYC_STATUS[kyc.status].action} KYC
+          {KYC_ACTION[kyc.status]} KYC
         </Link>
       )}
     </Card>

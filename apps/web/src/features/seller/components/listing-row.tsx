@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { categoryLabel, formatDate, formatMoney } from '../../../lib/format';
 import { AuctionState } from './auction-state';
-import { LISTING_STATUS } from './status-labels';
+import { LISTING_STATUS } from '../../../components/status/status-labels';
 
 function Thumbnail({ listing }: { listing: SellerListingItem }) {
   const first = [...listing.photos].sort((a, b) => a.position - b.position)[0];

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/field';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { useSellerListings } from '../../listings/api/get-listings';
 import { ListingRow } from './listing-row';
-import { LISTING_STATUS } from './status-labels';
+import { LISTING_STATUS } from '../../../components/status/status-labels';
 
 const STATUS_OPTIONS = listingStatusSchema.options.map((value) => ({
   value,

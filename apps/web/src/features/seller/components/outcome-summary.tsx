@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { OUTCOME } from './status-labels';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -72,7 +72,7 @@ export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
   const outcome = blocked
     ? ({ label: 'Not sold', tone: 'warning' } as const)
     : auction.outcome
-      ? OUTCOME[auction.outcome]
+      ? AUCTION_OUTCOME[auction.outcome]
       : null;
   const money = (cents: number) => formatMoney(cents, auction.currency);
   const sold = auction.outcome === 'sold';

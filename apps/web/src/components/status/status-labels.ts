@@ -1,0 +1,42 @@
+import type { AuctionOutcome, DealerStatus, KycStatus, ListingStatus } from '@gavel/contract';
+import type { BadgeTone } from '../ui/badge';
+
+export interface StatusLabel {
+  label: string;
+  tone: BadgeTone;
+}
+
+/**
+ * What every page calls each status, in one place so the seller's dashboard, the listing page
+ * and the staff pages never disagree. (Auction statuses are worded per audience: "Upcoming" to
+ * dealers and the public, "Scheduled" to sellers and staff; those maps live with their pages.)
+ */
+export const LISTING_STATUS: Record<ListingStatus, StatusLabel> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  pending_review: { label: 'Pending review', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'brand' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  in_auction: { label: 'In auction', tone: 'brand' },
+  sold: { label: 'Sold', tone: 'success' },
+  unsold: { label: 'Not sold', tone: 'neutral' },
+};
+
+export const KYC_STATUS: Record<KycStatus, StatusLabel> = {
+  not_started: { label: 'Not started', tone: 'neutral' },
+  pending: { label: 'Pending review', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  resubmission_requested: { label: 'Resubmission requested', tone: 'warning' },
+};
+
+export const DEALER_STATUS: Record<DealerStatus, StatusLabel> = {
+  pending: { label: 'Pending activation', tone: 'warning' },
+  active: { label: 'Active', tone: 'success' },
+  suspended: { label: 'Suspended', tone: 'danger' },
+};
+
+export const AUCTION_OUTCOME: Record<AuctionOutcome, StatusLabel> = {
+  sold: { label: 'Sold', tone: 'success' },
+  reserve_not_met: { label: 'Reserve not met', tone: 'warning' },
+  no_bids: { label: 'No bids', tone: 'neutral' },
+};

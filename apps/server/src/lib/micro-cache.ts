@@ -1,41 +1,30 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Short-lived answers for hot public reads: each key is computed at most once per `ttlMs`, and
- * callers asking while it is being computed share that one computation. `clear()` drops every
- * entry (a change that may touch any of them). Failures are not kept. Time comes from `now`, the
- * injected clock, so tests decide when an entry is old.
+ * Short-lived answers for hot public reads, kept by lru-cache (ADR 028): each key is computed at
+ * most once per `ttlMs`, and callers asking while it is being computed share that computation
+ * (`fetch`). Failures are not kept. At most `maxEntries`, the least recently used going first.
+ * Time comes from `now`, the injected clock, so tests decide when an entry is old.
  */
-export class MicroCache<T> {
-  readonly #entries = new Map<string, { at: number; value: Promise<T> }>();
-  readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => number;
+export class MicroCache<T extends string | number | boolean | object> {
+  readonly #cache: LRUCache<string, T, () => Promise<T>>;
 
   constructor(ttlMs: number, maxEntries: number, now: () => number) {
-    this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
-    this.#now = now;
-  }
-
-  get(key: string, compute: () => Promise<T>): Promise<T> {
-    const at = this.#now();
-    const hit = this.#entries.get(key);
-    if (hit && at - hit.at < this.#ttlMs) return hit.value;
-    // Bounded: many distinct queries (searches, cursors) evict the oldest first.
-    if (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    const value = compute();
-    const entry = { at, value };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    this.#cache = new LRUCache({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Every look reads the injected clock: lru-cache's default keeps one reading for 1 ms of
+      // real time, and a test moves the clock faster than that.
+      perf: { now },
+      ttlResolution: 0,
+      fetchMethod: (_key, _stale, { context }) => context(),
     });
-    return value;
   }
 
-  clear(): void {
-    this.#entries.clear();
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
+    const value = await this.#cache.fetch(key, { context: compute });
+    // Only a fetchMethod that resolves to undefined answers undefined; `compute` never does.
+    if (value === undefined) throw new Error(`MicroCache: no value computed for ${key}`);
+    return value;
   }
 }

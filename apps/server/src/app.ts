@@ -11,7 +11,7 @@ import type { StorageDriver } from './lib/storage/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { auctionsModule, type AuctionsModuleOptions } from './modules/auctions/index.js';
-import { LiveHub } from './modules/auctions/live-hub.js';
+import { LiveHub } from './modules/auctions/live/hub.js';
 import { countPublicChanges } from './modules/auctions/public-cache.js';
 import { authModule } from './modules/auth/index.js';
 import { dealersModule } from './modules/dealers/index.js';

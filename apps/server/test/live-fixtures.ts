@@ -1,7 +1,7 @@
 import type { ReadableStreamReadResult } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
-import { publishAuctionEvent } from '../src/modules/auctions/events.js';
+import { publishAuctionEvent } from '../src/modules/auctions/live/broadcast.js';
 import { toPublicAuction } from '../src/modules/auctions/presenter.js';
 import { contextOf, findAuction } from '../src/modules/auctions/repository.js';
 import { approvedAuction, type Actor } from './actors.js';

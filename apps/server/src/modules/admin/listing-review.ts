@@ -1,11 +1,12 @@
 import type { AdminListing, Page } from '@gavel/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/index.js';
-import { auctions, kycRecords, listings, users } from '../../db/schema.js';
+import { kycRecords, listings, users } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { createPendingAuction } from '../auctions/lifecycle/create-auction.js';
 import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
 import { getKycStatus } from '../kyc/lookup.js';
@@ -169,19 +170,13 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       }
       if (row.startingPriceCents === null) throw new Error(`listing ${id} pending without a price`);
       const at = clock.now();
-      const [auction] = await tx
-        .insert(auctions)
-        .values({
-          listingId: id,
-          status: 'pending',
-          startingPriceCents: row.startingPriceCents,
-          reservePriceCents: row.reservePriceCents,
-          currency: row.currency,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: auctions.id });
-      if (!auction) throw new Error('insert into auctions returned no row');
+      const auction = await createPendingAuction(tx, {
+        listingId: id,
+        startingPriceCents: row.startingPriceCents,
+        reservePriceCents: row.reservePriceCents,
+        currency: row.currency,
+        at,
+      });
       const updated = await listingRepo.updateListing(tx, id, {
         status: 'approved',
         rejectionReason: null,

@@ -1,7 +1,7 @@
 import type { DealerAuction, PublicAuction, StaffAuction } from '@gavel/contract';
 import { isPublicStatus } from '../listings/presenter.js';
 import type { FileLinks } from '../uploads/links.js';
-import { minNextBidOf } from './engine.js';
+import { minNextBidOf } from './bidding/engine.js';
 import type { AuctionContext, AuctionRow, ShownAuction } from './repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

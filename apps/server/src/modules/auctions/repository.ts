@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
-import { validMax } from './bid-repository.js';
+import { validMax } from './bidding/repository.js';
 import {
   auctionBidders,
   auctions,

@@ -5,8 +5,8 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import * as listingRepo from '../listings/repository.js';
 import { listingTitle, notifyDealer, notifyUser } from '../notifications/notify.js';
 import type { FileLinks } from '../uploads/links.js';
-import { publishAuctionEvent } from './events.js';
-import { publicView } from './lifecycle-views.js';
+import { publishAuctionEvent } from './live/broadcast.js';
+import { publicView } from './lifecycle/views.js';
 import { dealerStatuses, highestActiveBid, updateAuction, type AuctionRow } from './repository.js';
 
 type Bidding = Pick<

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/index.js';
-import type { StopListening } from '../../lib/notify.js';
-import { AUCTION_EVENTS_CHANNEL } from './events.js';
-import { eventsAfter, eventsByIds, type StoredAuctionEvent } from './live-repository.js';
-import { sseFrame } from './live-stream.js';
+import type { Database } from '../../../db/index.js';
+import type { StopListening } from '../../../lib/notify.js';
+import { AUCTION_EVENTS_CHANNEL } from './broadcast.js';
+import { eventsAfter, eventsByIds, type StoredAuctionEvent } from './repository.js';
+import { sseFrame } from './stream.js';
 
 /** A stored auction event, framed once for every stream that gets it. */
 export interface LiveEvent {

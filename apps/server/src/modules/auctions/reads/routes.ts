@@ -1,24 +1,21 @@
 import {
   auctionIdParamsSchema,
-  bidAnswerSchema,
   byListingParamsSchema,
   dealerAuctionSchema,
   dealerAuctionsQuerySchema,
   errorEnvelopeSchema,
   pageQuerySchema,
   pageSchema,
-  placeBidBodySchema,
   publicAuctionSchema,
   publicAuctionsQuerySchema,
   publicBidSchema,
 } from '@gavel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { caller } from '../../plugins/auth.js';
-import type { BiddingService } from './bidding.js';
-import { markPublicChangeCounted, type PublicCache } from './public-cache.js';
-import type { AuctionReads } from './reads.js';
+import { caller } from '../../../plugins/auth.js';
+import type { PublicCache } from '../public-cache.js';
+import { dealerErrors } from '../dealer-errors.js';
+import type { AuctionReads } from './service.js';
 
 const notFoundOr422 = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
@@ -85,77 +82,25 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
   done();
 };
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-/** `/api/dealer/auctions…`: a dealer's scopes and bid placement. */
-export const dealerAuctionRoutes: FastifyPluginCallbackZod<{
-  reads: AuctionReads;
-  bidding: BiddingService;
-  /** Told every answer of the bid route, refusals and errors included (for metrics). */
-  onBidAnswer?: (statusCode: number, code: string | undefined, payload: unknown) => void;
-}> = (app, { reads, bidding, onBidAnswer }, done) => {
-  // The code of each answer the service gave, so the metrics never parse the answer again.
-  const codes = new WeakMap<object, string>();
+/** `/api/dealer/auctions`: a dealer's scopes (bids are placed by `bidding/routes.ts`). */
+export const dealerAuctionRoutes: FastifyPluginCallbackZod<{ reads: AuctionReads }> = (
+  app,
+  { reads },
+  done,
+) => {
   app.addHook('onRequest', app.requireAuth('DEALER'));
-  const tags = ['dealer auctions'];
-  const security = [{ bearerAuth: [] }];
-  const errors = {
-    401: errorEnvelopeSchema,
-    403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
-    409: errorEnvelopeSchema,
-    422: errorEnvelopeSchema,
-  };
-
   app.get(
     '/',
     {
       schema: {
-        tags,
-        security,
+        tags: ['dealer auctions'],
+        security: [{ bearerAuth: [] }],
         summary: 'Live, upcoming, bidding, won or watching auctions with is_leading',
         querystring: dealerAuctionsQuerySchema,
-        response: { 200: pageSchema(dealerAuctionSchema), ...errors },
+        response: { 200: pageSchema(dealerAuctionSchema), ...dealerErrors },
       },
     },
     (request) => reads.forDealer(caller(request).userId, request.query),
-  );
-
-  app.post(
-    '/:id/bids',
-    {
-      onSend: (request, reply, payload, next) => {
-        onBidAnswer?.(reply.statusCode, codes.get(request), payload);
-        next();
-      },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Place a bid (optionally a proxy maximum); Idempotency-Key replays the first answer',
-        params: auctionIdParamsSchema,
-        headers: z.object({
-          'idempotency-key': z
-            .string()
-            .regex(IDEMPOTENCY_KEY, { message: 'Use 1–200 visible ASCII characters' })
-            .optional(),
-        }),
-        body: placeBidBodySchema,
-        response: { 200: bidAnswerSchema, 201: bidAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await bidding.bid(
-        caller(request).userId,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if ('error' in result.body) codes.set(request, result.body.error.code);
-      if (result.counted) markPublicChangeCounted(request);
-      // Error answers are already envelopes (they may be replays of a stored answer).
-      return reply.code(result.status).send(result.body);
-    },
   );
   done();
 };

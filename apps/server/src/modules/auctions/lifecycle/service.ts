@@ -5,18 +5,18 @@ import {
   type Page,
   type StaffAuction,
 } from '@gavel/contract';
-import type { Config } from '../../config.js';
-import type { Database, Executor } from '../../db/index.js';
-import { recordAuditEvent } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
-import { cursorDate, decodeCursor, paginate } from '../../lib/cursor.js';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
-import * as listingRepo from '../listings/repository.js';
-import type { FileLinks } from '../uploads/links.js';
-import * as lifecycleRepo from './lifecycle-repository.js';
-import { staffView, staffViews } from './lifecycle-views.js';
-import { findAuction, updateAuction, type AuctionRow } from './repository.js';
-import { settleAuction } from './settlement.js';
+import type { Config } from '../../../config.js';
+import type { Database, Executor } from '../../../db/index.js';
+import { recordAuditEvent } from '../../../lib/audit.js';
+import type { Clock } from '../../../lib/clock.js';
+import { cursorDate, decodeCursor, paginate } from '../../../lib/cursor.js';
+import { AppError, notFound, validationError } from '../../../lib/errors.js';
+import * as listingRepo from '../../listings/repository.js';
+import type { FileLinks } from '../../uploads/links.js';
+import * as lifecycleRepo from '../lifecycle-repository.js';
+import { staffView, staffViews } from './views.js';
+import { findAuction, updateAuction, type AuctionRow } from '../repository.js';
+import { settleAuction } from '../settlement.js';
 
 export interface AuctionLifecycleDeps {
   db: Database;

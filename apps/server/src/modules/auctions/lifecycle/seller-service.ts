@@ -4,25 +4,25 @@ import {
   type Listing,
   type StaffAuction,
 } from '@gavel/contract';
-import type { Database, Executor } from '../../db/index.js';
-import { recordAuditEvent } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { dealerContact, type DealerContact } from '../dealers/lookup.js';
-import { presentPhotos, toListing } from '../listings/presenter.js';
-import * as listingRepo from '../listings/repository.js';
-import { listingTitle } from '../notifications/notify.js';
-import type { FileLinks } from '../uploads/links.js';
-import { insertAuction } from './lifecycle-repository.js';
-import { staffView } from './lifecycle-views.js';
+import type { Database, Executor } from '../../../db/index.js';
+import { recordAuditEvent } from '../../../lib/audit.js';
+import type { Clock } from '../../../lib/clock.js';
+import { AppError, notFound, validationError } from '../../../lib/errors.js';
+import { dealerContact, type DealerContact } from '../../dealers/lookup.js';
+import { presentPhotos, toListing } from '../../listings/presenter.js';
+import * as listingRepo from '../../listings/repository.js';
+import { listingTitle } from '../../notifications/notify.js';
+import type { FileLinks } from '../../uploads/links.js';
+import { createPendingAuction } from './create-auction.js';
+import { staffView } from './views.js';
 import {
   dealerStatuses,
   findAuction,
   latestAuctionOfListing,
   updateAuction,
   type AuctionRow,
-} from './repository.js';
-import { notifyWinner, saleAt } from './settlement.js';
+} from '../repository.js';
+import { notifyWinner, saleAt } from '../settlement.js';
 
 export interface SellerAuctionsDeps {
   db: Database;
@@ -201,14 +201,12 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         ]);
       }
       const at = clock.now();
-      const next = await insertAuction(tx, {
+      const next = await createPendingAuction(tx, {
         listingId,
-        status: 'pending',
         startingPriceCents: start,
         reservePriceCents: reserve,
         currency: listing.currency,
-        createdAt: at,
-        updatedAt: at,
+        at,
       });
       const updated = await listingRepo.updateListing(tx, listingId, {
         status: 'approved',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/index.js';
-import { prepared } from '../../lib/prepared.js';
-import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../db/schema.js';
+import type { Executor } from '../../../db/index.js';
+import { prepared } from '../../../lib/prepared.js';
+import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../../db/schema.js';
 import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;

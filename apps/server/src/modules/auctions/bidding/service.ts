@@ -1,26 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  MONEY_MAX_CENTS,
-  type BidAnswer,
-  type ErrorEnvelope,
-  type PlaceBidBody,
-} from '@gavel/contract';
-import type { Database, Executor } from '../../db/index.js';
-import type { auctionBidders } from '../../db/schema.js';
-import { auditInsert, type AuditEventInput } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { runAsOne, type StatementPart } from '../../lib/statements.js';
-import { getDealerForUser } from '../dealers/lookup.js';
-import { listingTitle, notifyDealerParts } from '../notifications/notify.js';
-import type { FileLinks } from '../uploads/links.js';
-import * as bidRepo from './bid-repository.js';
+import { MONEY_MAX_CENTS, type PlaceBidBody } from '@gavel/contract';
+import type { Database, Executor } from '../../../db/index.js';
+import type { auctionBidders } from '../../../db/schema.js';
+import { auditInsert, type AuditEventInput } from '../../../lib/audit.js';
+import type { Clock } from '../../../lib/clock.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { runAsOne, type StatementPart } from '../../../lib/statements.js';
+import { getDealerForUser } from '../../dealers/lookup.js';
+import { listingTitle, notifyDealerParts } from '../../notifications/notify.js';
+import type { FileLinks } from '../../uploads/links.js';
+import { auctionEventStatement, type AuctionEventInput } from '../live/broadcast.js';
+import { toDealerAuction, toPublicAuction } from '../presenter.js';
+import { COUNT_PUBLIC_CHANGE } from '../public-cache.js';
+import * as repo from '../repository.js';
+import { sentAnswerOf, type BidResult, type SentBidAnswer } from './answer.js';
 import { minNextBidOf, placeBid, type AuctionState, type Refusal } from './engine.js';
-import { auctionEventStatement, type AuctionEventInput } from './events.js';
-import { toDealerAuction, toPublicAuction } from './presenter.js';
-import { COUNT_PUBLIC_CHANGE } from './public-cache.js';
-import * as repo from './repository.js';
+import * as bidRepo from './repository.js';
 
 export interface BiddingDeps {
   db: Database;
@@ -29,13 +25,11 @@ export interface BiddingDeps {
   softCloseSeconds: number;
 }
 
-/** An answer as sent: the status and the body (a bid answer or the error envelope). */
-export interface BidReply {
-  status: number;
-  body: BidAnswer | ErrorEnvelope;
-  /** The public answers' change was counted with the commit (ADR 021): not to count again. */
+/** A bid's result and whether the public answers' change was counted with its commit. */
+export type BidOutcome = BidResult & {
+  /** Counted with the commit (ADR 021): not to count again. */
   counted?: true;
-}
+};
 
 export type BiddingService = ReturnType<typeof createBiddingService>;
 
@@ -69,16 +63,7 @@ const notActive = new AppError(
   'Your dealer account must be active to place bids.',
 );
 
-const envelope = (err: AppError): BidReply => ({
-  status: err.status,
-  body: {
-    error: {
-      code: err.code,
-      message: err.message,
-      ...(err.details ? { details: err.details } : {}),
-    },
-  },
-});
+const refused = (error: AppError): BidResult => ({ kind: 'refused', error });
 
 /**
  * Bid placement (SPEC §5.2): one transaction holds the auction row's lock while the engine
@@ -94,7 +79,7 @@ export function createBiddingService(deps: BiddingDeps) {
     body: PlaceBidBody,
     idempotencyKey: string | undefined,
     context: repo.AuctionContext | undefined,
-  ): Promise<BidReply> {
+  ): Promise<BidOutcome> {
     const requestHash = createHash('sha256')
       .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
       .digest('hex');
@@ -105,17 +90,17 @@ export function createBiddingService(deps: BiddingDeps) {
       const dealer = found ? found.dealer : await getDealerForUser(tx, userId);
       if (dealer?.status !== 'active') {
         // Not stored under the key: activation may come later and the retry should then work.
-        return envelope(notActive);
+        return refused(notActive);
       }
       // One awaiting scheduling is not public: the same 404 as its public read (reads.ts).
-      if (!found || found.auction.status === 'pending') return envelope(notFound('Auction'));
+      if (!found || found.auction.status === 'pending') return refused(notFound('Auction'));
       const { auction } = found;
 
       if (idempotencyKey !== undefined) {
         const seen = await bidRepo.findIdempotencyKey(tx, dealer.id, idempotencyKey);
         if (seen) {
           if (seen.requestHash !== requestHash) {
-            return envelope(
+            return refused(
               new AppError(
                 'validation_error',
                 'This Idempotency-Key was already used for a different request.',
@@ -127,23 +112,28 @@ export function createBiddingService(deps: BiddingDeps) {
               ),
             );
           }
-          return { status: seen.status, body: seen.body as BidReply['body'] };
+          const sent = { status: seen.status, body: seen.body as SentBidAnswer['body'] };
+          return { kind: 'replayed', sent } satisfies BidResult;
         }
       }
 
-      const reply = await decide(tx, { ...dealer, userId }, auction, body, context);
+      const result = await decide(tx, { ...dealer, userId }, auction, body, context);
       // A suspension seen only under the lock is not stored either: it may be lifted.
-      if (idempotencyKey !== undefined && reply.status !== notActive.status) {
+      if (
+        idempotencyKey !== undefined &&
+        !(result.kind === 'refused' && result.error === notActive)
+      ) {
+        const sent = sentAnswerOf(result);
         await bidRepo.saveIdempotencyKey(tx, {
           dealerId: dealer.id,
           key: idempotencyKey,
           requestHash,
-          status: reply.status,
-          body: reply.body,
+          status: sent.status,
+          body: sent.body,
           createdAt: clock.now(),
         });
       }
-      return reply;
+      return result;
     }, COUNT_PUBLIC_CHANGE);
     return { ...answer, counted: true };
   }
@@ -154,7 +144,7 @@ export function createBiddingService(deps: BiddingDeps) {
     auction: repo.AuctionRow,
     body: PlaceBidBody,
     context: repo.AuctionContext | undefined,
-  ): Promise<BidReply> {
+  ): Promise<BidResult> {
     const { id: dealerId, userId } = dealer;
     const now = clock.now();
     // Read after the lock: a suspension committed while this bid waited is seen here, so the
@@ -164,7 +154,7 @@ export function createBiddingService(deps: BiddingDeps) {
     const statusOf = new Map(bidders.map((b) => [b.dealerId, b.dealerStatus]));
     const known = bidders.find((b) => b.dealerId === dealerId);
     const fresh = known ? undefined : await bidRepo.dealerNow(tx, dealerId);
-    if ((known?.dealerStatus ?? fresh?.status) !== 'active') return envelope(notActive);
+    if ((known?.dealerStatus ?? fresh?.status) !== 'active') return refused(notActive);
     const suspensionCount = fresh?.suspensionCount ?? dealer.suspensionCount;
     const state: AuctionState = {
       status: auction.status,
@@ -185,7 +175,7 @@ export function createBiddingService(deps: BiddingDeps) {
       now,
       { softCloseSeconds: deps.softCloseSeconds },
     );
-    if (!outcome.ok) return envelope(refusalError(outcome));
+    if (!outcome.ok) return refused(refusalError(outcome));
 
     // Standing maxima: new bidders get the next alias; changed maxima are written back.
     let bidderCount = auction.bidderCount;
@@ -305,10 +295,10 @@ export function createBiddingService(deps: BiddingDeps) {
       maxCents: mine?.maxCents ?? null,
     });
     const own = stored.find((b) => !b.isProxy);
-    if (!own) return { status: 200, body: { bid: null, auction: dealerShape } };
+    if (!own) return { kind: 'accepted', answer: { bid: null, auction: dealerShape } };
     return {
-      status: 201,
-      body: {
+      kind: 'accepted',
+      answer: {
         bid: {
           id: own.id,
           amount_cents: own.amountCents,
@@ -334,7 +324,7 @@ export function createBiddingService(deps: BiddingDeps) {
     auctionId: string,
     body: PlaceBidBody,
     mayRefuse: boolean,
-  ): Promise<{ refused: BidReply } | { context: repo.AuctionContext | undefined }> {
+  ): Promise<{ refused: BidResult } | { context: repo.AuctionContext | undefined }> {
     return db.read(async (ex) => {
       const found = await repo.findAuctionWithContextForDealer(ex, auctionId, userId);
       if (found?.dealer?.status !== 'active') return { context: undefined };
@@ -342,12 +332,12 @@ export function createBiddingService(deps: BiddingDeps) {
       const now = clock.now();
       if (mayRefuse && auction.leaderDealerId !== dealer.id) {
         if (auction.status === 'ended' || (auction.endAt !== null && now >= auction.endAt)) {
-          return { refused: envelope(refusalError({ ok: false, code: 'auction_not_live' })) };
+          return { refused: refused(refusalError({ ok: false, code: 'auction_not_live' })) };
         }
         const minNext = minNextBidOf(auction);
         if (auction.status === 'live' && body.amount_cents < minNext) {
           const refusal = { ok: false, code: 'bid_too_low', minNextBidCents: minNext } as const;
-          return { refused: envelope(refusalError(refusal)) };
+          return { refused: refused(refusalError(refusal)) };
         }
       }
       if (auction.status !== 'live') return { context: undefined };
@@ -361,7 +351,7 @@ export function createBiddingService(deps: BiddingDeps) {
     auctionId: string,
     body: PlaceBidBody,
     idempotencyKey?: string,
-  ): Promise<BidReply> {
+  ): Promise<BidOutcome> {
     const prepared = await prepare(userId, auctionId, body, idempotencyKey === undefined);
     if ('refused' in prepared) return prepared.refused;
     const { context } = prepared;

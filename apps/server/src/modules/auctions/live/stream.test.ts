@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveSubscription, type LiveEvent } from './live-hub.js';
-import { sseFrame, SseStream, type SseCloseReason } from './live-stream.js';
+import { LiveSubscription, type LiveEvent } from './hub.js';
+import { sseFrame, SseStream, type SseCloseReason } from './stream.js';
 
 /** A response whose socket accepts writes only while `accepting` is true. */
 class FakeResponse extends EventEmitter {

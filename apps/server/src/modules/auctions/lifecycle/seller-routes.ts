@@ -9,9 +9,9 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
-import { caller } from '../../plugins/auth.js';
-import type { SellerAuctions } from './lifecycle-seller.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { caller } from '../../../plugins/auth.js';
+import type { SellerAuctions } from './seller-service.js';
 
 const readErrors = errorResponses(401, 403, 404, 422);
 const actionErrors = errorResponses(401, 403, 404, 409, 422);

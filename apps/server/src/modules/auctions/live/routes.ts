@@ -1,13 +1,13 @@
 import { auctionIdParamsSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/index.js';
-import { notFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/route-schemas.js';
-import { toLiveEvent, type LiveHub } from './live-hub.js';
-import { eventsAfter, lastEventId } from './live-repository.js';
-import { DEFAULT_SSE_OPTIONS, SseStream, type SseStreamOptions } from './live-stream.js';
-import { findAuction } from './repository.js';
+import type { Database } from '../../../db/index.js';
+import { notFound } from '../../../lib/errors.js';
+import { errorResponses } from '../../../lib/route-schemas.js';
+import { toLiveEvent, type LiveHub } from './hub.js';
+import { eventsAfter, lastEventId } from './repository.js';
+import { DEFAULT_SSE_OPTIONS, SseStream, type SseStreamOptions } from './stream.js';
+import { findAuction } from '../repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +48,7 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
   app.addHook('preClose', () => hub.close());
 
   app.get(
-    '/auctions/:id/events',
+    '/:id/events',
     {
       schema: {
         tags: ['auctions'],

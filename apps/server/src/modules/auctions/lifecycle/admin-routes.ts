@@ -9,9 +9,9 @@ import {
   staffAuctionSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
-import { caller } from '../../plugins/auth.js';
-import type { AuctionLifecycle } from './lifecycle.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { caller } from '../../../plugins/auth.js';
+import type { AuctionLifecycle } from './service.js';
 
 const readErrors = errorResponses(401, 403, 404, 422);
 const actionErrors = errorResponses(401, 403, 404, 409, 422);

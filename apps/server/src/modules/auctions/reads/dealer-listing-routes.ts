@@ -1,8 +1,8 @@
 import { dealerListingSchema, listingIdParamsSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
-import { caller } from '../../plugins/auth.js';
-import type { DealerListingView } from './listing-view.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { caller } from '../../../plugins/auth.js';
+import type { DealerListingView } from './dealer-listing.js';
 
 /** `GET /api/dealer/listings/{id}`: a public listing as a dealer sees it (SPEC §5.5). */
 export const dealerListingRoutes: FastifyPluginCallbackZod<{ view: DealerListingView }> = (
@@ -11,7 +11,7 @@ export const dealerListingRoutes: FastifyPluginCallbackZod<{ view: DealerListing
   done,
 ) => {
   app.get(
-    '/dealer/listings/:id',
+    '/:id',
     {
       onRequest: app.requireAuth('DEALER'),
       schema: {

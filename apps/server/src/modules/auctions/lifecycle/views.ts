@@ -1,8 +1,8 @@
 import type { PublicAuction, StaffAuction } from '@gavel/contract';
-import type { Executor } from '../../db/index.js';
-import type { FileLinks } from '../uploads/links.js';
-import { toPublicAuction, toStaffAuction } from './presenter.js';
-import { contextOf, dealerStatuses, type AuctionContext, type AuctionRow } from './repository.js';
+import type { Executor } from '../../../db/index.js';
+import type { FileLinks } from '../../uploads/links.js';
+import { toPublicAuction, toStaffAuction } from '../presenter.js';
+import { contextOf, dealerStatuses, type AuctionContext, type AuctionRow } from '../repository.js';
 
 /** The staff (and seller) shape of many auctions: their context and leaders in four queries. */
 export async function staffViews(

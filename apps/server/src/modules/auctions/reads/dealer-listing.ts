@@ -1,15 +1,15 @@
 import type { DealerAuction, DealerListing } from '@gavel/contract';
-import type { Database, Executor } from '../../db/index.js';
-import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
-import { validMaximaOf } from '../auctions/bid-repository.js';
-import { toDealerAuction, toPublicAuction } from '../auctions/presenter.js';
-import { contextOf, latestAuctionOfListing, type AuctionRow } from '../auctions/repository.js';
-import { sellerContact } from '../kyc/lookup.js';
-import { isPublicStatus, presentPhotos, toPublicListing } from '../listings/presenter.js';
-import * as listingRepo from '../listings/repository.js';
-import type { FileLinks } from '../uploads/links.js';
-import { getDealerForUser } from './lookup.js';
+import type { Database, Executor } from '../../../db/index.js';
+import type { Clock } from '../../../lib/clock.js';
+import { notFound } from '../../../lib/errors.js';
+import { validMaximaOf } from '../bidding/repository.js';
+import { toDealerAuction, toPublicAuction } from '../presenter.js';
+import { contextOf, latestAuctionOfListing, type AuctionRow } from '../repository.js';
+import { sellerContact } from '../../kyc/lookup.js';
+import { isPublicStatus, presentPhotos, toPublicListing } from '../../listings/presenter.js';
+import * as listingRepo from '../../listings/repository.js';
+import type { FileLinks } from '../../uploads/links.js';
+import { getDealerForUser } from '../../dealers/lookup.js';
 
 export type DealerListingView = ReturnType<typeof createDealerListingView>;
 

@@ -34,6 +34,14 @@ export const LISTING_STATUSES = [
   'sold',
   'unsold',
 ] as const;
+/** A seller may change a listing (fields and photos) only in these states. */
+export const EDITABLE_LISTING_STATUSES: readonly (typeof LISTING_STATUSES)[number][] = [
+  'draft',
+  'rejected',
+];
+/** SPEC §4.3: at most 20 photos per listing (the 21st is 409 `limit_reached`). */
+export const MAX_LISTING_PHOTOS = 20;
+
 export const LISTING_CONDITIONS = ['new', 'used', 'for_parts'] as const;
 export const LISTING_CATEGORIES = [
   'vehicles',
@@ -78,4 +86,13 @@ export const AUDIT_EVENT_TYPES = [
   'dealer.reinstated',
 ] as const;
 
+/**
+ * A UUID of any version, as ids are written in paths and cursors; a regular expression rather
+ * than zod's `z.uuid()` for code that must not carry zod (the web's route loaders).
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
+export { formatMoney } from './money-format.js';
 export { isStaff, roleFromName } from './roles.js';

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { UUID_PATTERN as UUID } from '@gavel/contract';
 import { AppError } from './errors.js';
 
 /**
@@ -21,8 +22,6 @@ export const invalidCursor = () =>
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.k, cursor.id])).toString('base64url');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (raw === undefined) return undefined;

@@ -1,16 +1,7 @@
 import { MONEY_MAX_CENTS } from '@gavel/contract/values';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8). */
-export function formatMoney(cents: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(cents / 100);
-}
+/** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8); declared in the contract. */
+export { formatMoney } from '@gavel/contract/values';
 
 /**
  * A price typed in major units (`150`, `150.5`, `150.00`, `1,500`) as integer cents; null

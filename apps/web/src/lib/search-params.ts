@@ -1,3 +1,4 @@
+import { isUuid } from '@gavel/contract/values';
 /**
  * Readers for URL search params, for routes' `validateSearch`. Not zod: validators live in the
  * route tree, which every first visit downloads, and even zod/mini costs ~15 KB there (ADR 015).
@@ -17,10 +18,7 @@ export function isoDay(value: unknown): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const uuid = (value: unknown): string | undefined =>
-  typeof value === 'string' && UUID.test(value) ? value : undefined;
+export const uuid = (value: unknown): string | undefined => (isUuid(value) ? value : undefined);
 
 /** The search params as a plain record of unknown values. */
 export const searchRecord = (input: unknown): Record<string, unknown> =>

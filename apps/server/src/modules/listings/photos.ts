@@ -1,12 +1,12 @@
-import type { ListingStatus } from '@gavel/contract';
+import { EDITABLE_LISTING_STATUSES, MAX_LISTING_PHOTOS } from '@gavel/contract';
 import { count, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { listingPhotos, listings } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-export const MAX_PHOTOS_PER_LISTING = 20;
-/** A seller may change a listing (fields and photos) only in these states. */
-export const EDITABLE_LISTING_STATUSES: readonly ListingStatus[] = ['draft', 'rejected'];
+// Declared in the contract; re-exported for the module's existing imports.
+export { EDITABLE_LISTING_STATUSES };
+export const MAX_PHOTOS_PER_LISTING = MAX_LISTING_PHOTOS;
 
 /**
  * Checks that `sellerId` may add one more photo to the listing; with `lock`, holds the listing

@@ -1,5 +1,6 @@
 import {
   ACCEPT_OFFER_WINDOW_SECONDS,
+  formatMoney,
   type NotificationData,
   type NotificationType,
 } from '@gavel/contract';
@@ -21,16 +22,7 @@ export type NotificationOf = {
   [T in NotificationType]: { type: T; data: NotificationData<T> };
 }[NotificationType];
 
-// Building a formatter costs far more than using one (it showed in the bid path's profile).
-const formatters = new Map<string, Intl.NumberFormat>();
-const money = (cents: number, currency: string) => {
-  let f = formatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, f);
-  }
-  return f.format(cents / 100);
-};
+const money = formatMoney;
 
 const quoted = (title: string) => `“${title}”`;
 

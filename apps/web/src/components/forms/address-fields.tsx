@@ -1,13 +1,9 @@
+import type { Address } from '@gavel/contract';
 import { TextField } from '../ui/field';
 import { CountryField } from './country-field';
 
-export interface AddressValues {
-  line1: string;
-  line2: string;
-  city: string;
-  postal_code: string;
-  country: string;
-}
+/** The contract's address shape as form values: every field a string, line 2 blank when absent. */
+export type AddressValues = Record<keyof Address, string>;
 
 export const EMPTY_ADDRESS: AddressValues = {
   line1: '',
@@ -18,12 +14,8 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** The address as answered (`line2` null when there is none) as form values. */
-export const addressValues = (
-  address:
-    | { line1: string; line2: string | null; city: string; postal_code: string; country: string }
-    | null
-    | undefined,
-): AddressValues => (address ? { ...address, line2: address.line2 ?? '' } : EMPTY_ADDRESS);
+export const addressValues = (address: Address | null | undefined): AddressValues =>
+  address ? { ...address, line2: address.line2 ?? '' } : EMPTY_ADDRESS;
 
 /** The address as sent: a blank line 2 is left out. */
 export const addressBody = (values: AddressValues) => ({

@@ -1,3 +1,4 @@
+import { isUuid } from '@gavel/contract/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { bidsQueryOptions } from '../../features/auctions/api/get-bids';
 import { publicListingQueryOptions } from '../../features/auctions/api/get-listing';
@@ -6,13 +7,10 @@ import { AuctionDetailPage } from '../../features/auctions/components/auction-de
 import { AuctionNotFound } from '../../features/auctions/components/auction-not-found';
 import { ApiError } from '../../lib/api-client';
 
-// A regular expression rather than the contract's zod schema: loaders ship with every page.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const Route = createFileRoute('/auctions/$listingId')({
   loader: async ({ context: { queryClient }, params: { listingId } }) => {
     // Not even an id: no need to ask the API.
-    if (!UUID.test(listingId)) throw notFound();
+    if (!isUuid(listingId)) throw notFound();
     try {
       const [listing, auction] = await Promise.all([
         queryClient.query({ ...publicListingQueryOptions(listingId), staleTime: 'static' }),

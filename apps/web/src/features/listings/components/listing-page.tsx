@@ -1,3 +1,4 @@
+import { EDITABLE_LISTING_STATUSES } from '@gavel/contract/values';
 import type { Listing, ListingStatus } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,8 +13,6 @@ import { ListingDetails } from './listing-details';
 import { ListingEditor } from './listing-editor';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** Statuses in which the seller may still change the listing (server: EDITABLE_LISTING_STATUSES). */
-const EDITABLE: readonly ListingStatus[] = ['draft', 'rejected'];
 /** Statuses that come with an auction: created when staff approve the listing. */
 const WITH_AUCTION: readonly ListingStatus[] = ['approved', 'in_auction', 'sold', 'unsold'];
 
@@ -85,7 +84,7 @@ function StatusNotice({ listing }: { listing: Listing }): ReactNode {
 /** `/seller/listings/{id}`: edit while draft or rejected, else the listing and its auction. */
 export function ListingPage({ listingId }: { listingId: string }) {
   const { data: listing } = useListing(listingId);
-  const editable = EDITABLE.includes(listing.status);
+  const editable = EDITABLE_LISTING_STATUSES.includes(listing.status);
   return (
     <Page
       title={listing.title ?? 'Untitled draft'}

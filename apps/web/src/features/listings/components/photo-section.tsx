@@ -1,4 +1,5 @@
 import type { Listing } from '@gavel/contract';
+import { MAX_LISTING_PHOTOS } from '@gavel/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +10,6 @@ import { Progress } from '../../../components/ui/progress';
 import { formatBytes } from '../../../lib/format';
 import {
   discardPhotoUpload,
-  MAX_LISTING_PHOTOS,
   MAX_PHOTO_SIZE_TEXT,
   PHOTO_TYPES,
   photoFileProblem,

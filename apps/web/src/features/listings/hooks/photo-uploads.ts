@@ -5,8 +5,6 @@ import { errorMessage } from '../../../lib/form-errors';
 import { uploadFile } from '../../../lib/upload-file';
 import { listingKeys, markListingListsStale } from '../api/keys';
 
-/** SPEC §4.3: at most 20 photos per listing (the 21st is 409 `limit_reached`). */
-export const MAX_LISTING_PHOTOS = 20;
 export const PHOTO_TYPES: readonly string[] = UPLOAD_CONTENT_TYPES.listing_photo;
 export const MAX_PHOTO_SIZE_TEXT = `${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB`;
 

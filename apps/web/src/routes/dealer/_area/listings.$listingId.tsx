@@ -1,3 +1,4 @@
+import { isUuid } from '@gavel/contract/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { dealerListingQueryOptions } from '../../../features/auctions/api/get-dealer-listing';
 import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
@@ -6,12 +7,9 @@ import { DealerListingNotFound } from '../../../features/dealer/components/listi
 import { DealerListingPage } from '../../../features/dealer/components/listing-page';
 import { ApiError } from '../../../lib/api-client';
 
-// A regular expression rather than the contract's zod schema: loaders ship with every page.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const Route = createFileRoute('/dealer/_area/listings/$listingId')({
   loader: async ({ context: { queryClient }, params: { listingId } }) => {
-    if (!UUID.test(listingId)) throw notFound();
+    if (!isUuid(listingId)) throw notFound();
     // Not awaited: they fill in the bid panel and the Watch button; errors show there.
     queryClient.query({ ...dealerProfileQueryOptions(), staleTime: 'static' }).catch(() => null);
     queryClient.query({ ...watchlistQueryOptions(), staleTime: 'static' }).catch(() => null);

@@ -1,3 +1,4 @@
+import { isUuid } from '@gavel/contract/values';
 import type { AuditEvent } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../lib/format';
@@ -9,12 +10,10 @@ export const AUDIT_COLUMNS = 'md:grid-cols-[9rem_12rem_minmax(0,11rem)_8.5rem_mi
 /** The first block of a UUID: enough to tell rows apart at a glance. */
 const shortId = (id: string) => id.slice(0, 8);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   // Ids shortened like the subject column; the whole value is in the tooltip.
-  if (typeof value === 'string') return UUID.test(value) ? `${shortId(value)}…` : value;
+  if (typeof value === 'string') return isUuid(value) ? `${shortId(value)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

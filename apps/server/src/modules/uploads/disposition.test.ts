@@ -1,10 +1,15 @@
+import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from './disposition.js';
 
 describe('contentDisposition', () => {
   it('downloads PDFs and shows images', () => {
+    // filename* only when the name differs from its ASCII form (RFC 6266 section 4.3).
     expect(contentDisposition('scan.pdf', 'application/pdf')).toBe(
-      `attachment; filename="scan.pdf"; filename*=UTF-8''scan.pdf`,
+      `attachment; filename="scan.pdf"`,
+    );
+    expect(contentDisposition('résumé.pdf', 'application/pdf')).toBe(
+      `attachment; filename="re_sume_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
     );
     expect(contentDisposition('photo.jpeg', 'image/jpeg')).toMatch(
       /^inline; filename="photo\.jpg"/,
@@ -22,7 +27,9 @@ describe('contentDisposition', () => {
     const ascii = /filename="([^"]*)"/.exec(header)?.[1] ?? '';
     expect(ascii).toMatch(/^[A-Za-z0-9][A-Za-z0-9._ -]*\.(pdf|png|webp)$/);
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header.split('filename*=')[1]).toMatch(/^UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/);
+    expect(header).toMatch(/^[^*]*(; filename\*=UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+)?$/);
+    // The name a browser saves under: filename*, or filename when there is none.
+    expect(parse(header).parameters.filename).toMatch(/^[^/\\\p{Cc}]+\.(pdf|png|webp)$/u);
   });
 
   it('always ends with the extension of the real type', () => {

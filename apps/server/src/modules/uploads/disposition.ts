@@ -1,12 +1,25 @@
+import { createRequire } from 'node:module';
 import { EXTENSION } from './processing.js';
+
+/**
+ * `content-disposition` 1.x (CommonJS), the version this package depends on. Loaded by require
+ * with its call typed here: TypeScript would find the types of the 3.x that another dependency
+ * hoists to the root (ESM, a different API) before `@types/content-disposition`.
+ */
+const formatDisposition = createRequire(import.meta.url)('content-disposition') as (
+  filename: string,
+  options: { type: 'attachment' | 'inline'; fallback: string },
+) => string;
 
 /**
  * A Content-Disposition that is safe whatever filename the client sent: PDFs download
  * (`attachment`), images show (`inline`). The ASCII name keeps only harmless characters and the
  * extension always matches the real type, so a file can never be saved as `invoice.pdf.exe`.
+ * The header itself (quoting, RFC 8187 `filename*` when the name is not that ASCII name) is
+ * written by the `content-disposition` package (ADR 028).
  */
 export function contentDisposition(filename: string, contentType: string): string {
-  const kind = contentType === 'application/pdf' ? 'attachment' : 'inline';
+  const type = contentType === 'application/pdf' ? 'attachment' : 'inline';
   const ext = EXTENSION[contentType] ?? 'bin';
   // The client's name without its extension, then without anything a shell or header could use.
   const stem = filename.replace(/\.[^.]*$/, '').replace(/[\p{Cc}/\\]/gu, '');
@@ -18,10 +31,5 @@ export function contentDisposition(filename: string, contentType: string): strin
       .slice(0, 100)
       .trim() || 'file';
   const unicode = (stem.trim().slice(0, 100) || 'file') + `.${ext}`;
-  // RFC 8187: encodeURIComponent leaves ' ( ) * as they are, but they are not attr-chars.
-  const encoded = encodeURIComponent(unicode).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`;
+  return formatDisposition(unicode, { type, fallback: `${ascii}.${ext}` });
 }

@@ -72,9 +72,61 @@ export default tseslint.config(
     rules: {},
   },
   {
-    // The web's feature boundaries (docs/architecture.md).
+    // The web's feature boundaries (docs/architecture.md). shared (lib/, components/) → features
+    // → routes/ and app/. A feature's public surface is its `api/` folders (fetchers,
+    // queryOptions, hooks and query keys, one file per endpoint); its components, hooks and
+    // helpers are its own. Routes and the app shell compose any feature's pieces.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {},
+    rules: (() => {
+      const fs = process.getBuiltinModule('node:fs');
+      const src = `${import.meta.dirname}/apps/web/src`;
+      const features = fs
+        .readdirSync(`${src}/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      /** `./api` and every nested `…/api` folder of a feature, relative to the feature. */
+      const apiFolders = (feature) =>
+        fs
+          .readdirSync(`${src}/features/${feature}`, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && entry.name === 'api')
+          .map((entry) =>
+            `./${entry.parentPath.slice(`${src}/features/${feature}`.length + 1)}/api`.replace(
+              './/',
+              './',
+            ),
+          );
+      return {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: src,
+            zones: [
+              ...features.flatMap((feature) =>
+                features
+                  .filter((other) => other !== feature)
+                  .map((other) => ({
+                    target: `./features/${feature}`,
+                    from: `./features/${other}`,
+                    except: apiFolders(other),
+                    message: `A feature imports another only through its api/ files.`,
+                  })),
+              ),
+              {
+                target: ['./lib', './components'],
+                from: ['./features', './routes', './app'],
+                message: 'Shared code (lib/, components/) imports no feature, route or the app.',
+              },
+              {
+                target: './features',
+                from: ['./routes', './app'],
+                message: 'Features are composed by routes/ and app/, never the other way.',
+              },
+            ],
+          },
+        ],
+      };
+    })(),
   },
   {
     // Plain ES modules (scripts, benchmarks, public assets) are outside every tsconfig.

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '../app/router';
-import { createQueryClient } from './query-client';
-import { TOAST_SWIPE_THRESHOLD_PX, TOASTER_SETTINGS } from './settings';
+import { createAppRouter } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { TOAST_SWIPE_THRESHOLD_PX, TOASTER_SETTINGS } from '../lib/settings';
 
 // Seed §9, checked against the objects the app actually builds.
 describe('seed §9 settings', () => {

@@ -49,18 +49,21 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Puts a session into `localStorage["auth"]` (seed §3), then opens `path`. */
-export async function signIn(page: Page, session: Session, path = '/'): Promise<void> {
+/**
+ * Puts a session into `localStorage["auth"]` (seed §3), then opens `path`; on `origin` when
+ * given (the story of an origin that is not a secure context), else on the base URL.
+ */
+export async function signIn(page: Page, session: Session, path = '/', origin = ''): Promise<void> {
   // Written from a static file of the same origin, where no app runs that could act on the
   // session (or on a deliberately broken one) before the page under test loads.
-  await page.goto('/favicon.svg');
+  await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(
     (stored) => {
       localStorage.setItem('auth', JSON.stringify(stored));
     },
     { token: session.token, refreshToken: session.refreshToken, roles: session.roles },
   );
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */

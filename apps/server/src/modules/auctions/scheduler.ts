@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { intervalTask } from '../../lib/interval-task.js';
 import { remindDue } from '../notifications/reminders.js';
 import type { FileLinks } from '../uploads/links.js';
 import { anyDue, claimDue, type Phase } from './lifecycle-repository.js';
@@ -128,35 +129,19 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
     return { started, ended, reminded };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  // The timer's own lateness, on the monotonic clock: a busy event loop or a run longer than
+  // a tick delays the next run.
+  const loop = intervalTask(() => runDue(), {
+    log,
+    failure: 'auction scheduler run failed',
+    onStart: (lateMs) => deps.metrics?.tickLag(lateMs / 1000),
+  });
 
   /** Runs `runDue` every `intervalMs` (never overlapping itself); 0 or less does nothing. */
-  function startTimer(intervalMs: number): void {
-    if (intervalMs <= 0 || timer) return;
-    // The timer's own lateness, on the monotonic clock: a busy event loop or a run longer than
-    // a tick delays the next run. A run is due one interval after the previous one started.
-    let due = performance.now() + intervalMs;
-    timer = setInterval(() => {
-      if (running) return;
-      const startedAt = performance.now();
-      deps.metrics?.tickLag(Math.max(0, startedAt - due) / 1000);
-      due = startedAt + intervalMs;
-      running = runDue()
-        .then(() => undefined)
-        .catch((err: unknown) => log.error({ err }, 'auction scheduler run failed'))
-        .finally(() => (running = undefined));
-    }, intervalMs);
-    // The scheduler never keeps the process alive on its own.
-    timer.unref();
-  }
+  const startTimer = (intervalMs: number): void => loop.start(intervalMs);
 
   /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  async function stopTimer(): Promise<void> {
-    clearInterval(timer);
-    timer = undefined;
-    await running;
-  }
+  const stopTimer = (): Promise<void> => loop.stop();
 
   return { runDue, startTimer, stopTimer };
 }

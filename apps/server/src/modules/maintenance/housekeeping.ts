@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import { idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { intervalTask } from '../../lib/interval-task.js';
 
 /** How often the housekeeping runs in the app. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -76,18 +77,13 @@ export function createHousekeeping(deps: {
     });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  function startTimer(intervalMs: number) {
-    if (intervalMs <= 0 || timer) return;
-    timer = setInterval(() => {
-      run().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
-    }, intervalMs);
-    timer.unref();
-  }
-  const stopTimer = () => {
-    clearInterval(timer);
-    timer = undefined;
-  };
+  const loop = intervalTask(() => run(), { log, failure: 'housekeeping failed' });
+
+  /** Runs `run` every `intervalMs` (never overlapping itself); 0 or less does nothing. */
+  const startTimer = (intervalMs: number): void => loop.start(intervalMs);
+
+  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  const stopTimer = (): Promise<void> => loop.stop();
 
   return { run, startTimer, stopTimer };
 }

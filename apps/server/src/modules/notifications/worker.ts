@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { intervalTask } from '../../lib/interval-task.js';
 import { renderEmail } from './email.js';
 import type { Mailer } from './mailer.js';
 import * as outbox from './outbox-repository.js';
@@ -131,38 +132,19 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  // A round still waiting on a mail server when the app stops is abandoned after
+  // `EMAIL_STOP_WAIT_MS`: its emails stay claimed until their lease ends, then go out again.
+  const loop = intervalTask(() => runDue(), {
+    log,
+    failure: 'email delivery run failed',
+    stopWaitMs: EMAIL_STOP_WAIT_MS,
+  });
 
   /** Runs `runDue` every `intervalMs` (never overlapping itself); 0 or less does nothing. */
-  function startTimer(intervalMs: number): void {
-    if (intervalMs <= 0 || timer) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = runDue()
-        .then(() => undefined)
-        .catch((err: unknown) => log.error({ err }, 'email delivery run failed'))
-        .finally(() => (running = undefined));
-    }, intervalMs);
-    timer.unref();
-  }
+  const startTimer = (intervalMs: number): void => loop.start(intervalMs);
 
-  /**
-   * Stops the timer and waits for a round in progress, so the database can close after it; at
-   * most `EMAIL_STOP_WAIT_MS`: a round still waiting on a mail server is abandoned, and its
-   * emails stay claimed until their lease ends, then go out again.
-   */
-  async function stopTimer(): Promise<void> {
-    clearInterval(timer);
-    timer = undefined;
-    if (!running) return;
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([
-      running,
-      new Promise<void>((resolve) => (waited = setTimeout(resolve, EMAIL_STOP_WAIT_MS))),
-    ]);
-    clearTimeout(waited);
-  }
+  /** Stops the timer and waits for a round in progress (at most `EMAIL_STOP_WAIT_MS`). */
+  const stopTimer = (): Promise<void> => loop.stop();
 
   return { runDue, startTimer, stopTimer };
 }

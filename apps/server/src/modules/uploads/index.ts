@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { intervalTask } from '../../lib/interval-task.js';
 import { persistentSecret } from '../../lib/secrets.js';
 import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
 import { fileRoutes } from './file-routes.js';
@@ -68,32 +69,18 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     app.register(uploadRoutes, { uploads: service, slots });
     app.register(fileRoutes, { files });
 
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    app.addHook('onReady', (hookDone) => {
-      if (interval <= 0) {
-        hookDone();
-        return;
-      }
-      let tick = 0;
-      timer = setInterval(() => {
-        if (running) return; // a slow sweep is never overlapped by the next tick
-        running = true;
+    let tick = 0;
+    const sweep = intervalTask(
+      async () => {
         const documentsToo = tick++ % DOCUMENT_SWEEP_EVERY_TICKS === 0;
-        service
-          .sweepExpired()
-          .then(() => (documentsToo ? service.sweepUnattachedDocuments() : 0))
-          .catch((err: unknown) => app.log.error({ err }, 'sweeping uploads failed'))
-          .finally(() => (running = false));
-      }, interval);
-      // The sweep never keeps the process alive on its own.
-      timer.unref();
-      hookDone();
-    });
-    app.addHook('onClose', (_instance, hookDone) => {
-      clearInterval(timer);
-      hookDone();
-    });
+        await service.sweepExpired();
+        if (documentsToo) await service.sweepUnattachedDocuments();
+      },
+      { log: app.log, failure: 'sweeping uploads failed' },
+    );
+    app.addHook('onReady', () => sweep.start(interval));
+    // A sweep in progress ends before the database closes.
+    app.addHook('preClose', () => sweep.stop());
     done();
   };
 

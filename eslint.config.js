@@ -67,9 +67,48 @@ export default tseslint.config(
     },
   },
   {
-    // The server's module order (docs/architecture.md).
+    // The server's module order (docs/architecture.md): each layer below imports only layers
+    // listed before it, so a module never imports a higher one and no imports go both ways.
+    // Tests may assemble anything (the whole app, another module's scheduler).
     files: ['apps/server/src/**/*.ts'],
-    rules: {},
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ['config.ts'],
+            ['db'],
+            ['lib'],
+            ['plugins'],
+            ['modules/health', 'modules/metrics'],
+            ['modules/auth'],
+            ['modules/notifications'],
+            ['modules/dealers'],
+            ['modules/kyc'],
+            ['modules/listings'],
+            ['modules/uploads'],
+            ['modules/auctions'],
+            ['modules/watchlist', 'modules/payments', 'modules/analytics'],
+            ['modules/admin', 'modules/maintenance'],
+            ['app.ts', 'server.ts', 'cli'],
+          ]
+            .flatMap((layer, i, layers) =>
+              layer.map((target) => ({
+                target: `apps/server/src/${target}`,
+                from: layers
+                  .slice(i + 1)
+                  .flat()
+                  .map((higher) => `apps/server/src/${higher}`),
+                message: 'A lower layer of the server imports a higher one (docs/architecture.md).',
+              })),
+            )
+            .filter((zone) => zone.from.length > 0),
+        },
+      ],
+    },
   },
   {
     // The web's feature boundaries (docs/architecture.md). shared (lib/, components/) → features

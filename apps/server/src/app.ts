@@ -122,19 +122,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthModule);
       await api.register(metricsModule);
       await api.register(authModule);
-      await api.register(uploads.routes);
-      await api.register(kycModule);
+      await api.register(notificationsModule, { emailTickMs: deps.emailTickMs });
       await api.register(dealersModule);
+      await api.register(kycModule);
       await api.register(listingsModule);
-      await api.register(adminModule);
+      await api.register(uploads.routes);
       await api.register(auctionsModule, {
         tickMs: deps.auctionTickMs,
         liveStream: deps.liveStream,
       });
+      await api.register(watchlistModule);
       await api.register(paymentsModule);
       await api.register(analyticsModule);
-      await api.register(watchlistModule);
-      await api.register(notificationsModule, { emailTickMs: deps.emailTickMs });
+      await api.register(adminModule);
       await api.register(maintenanceModule, { intervalMs: deps.housekeepingIntervalMs });
     },
     { prefix: '/api' },

@@ -7,7 +7,7 @@ import { DataDirLockedError } from '../db/lock.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { createAuthService } from '../modules/auth/service.js';
-import { AccessTokens } from '../modules/auth/tokens.js';
+import { AccessTokens } from '../lib/tokens.js';
 
 const USAGE =
   'Usage: npm run user:create -- --email a@b.c --password <password> --role admin|ops [--name "Full Name"]';

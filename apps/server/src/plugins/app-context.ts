@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppMetrics } from '../lib/metrics.js';
-import type { FileLinks } from '../modules/uploads/links.js';
+import type { FileLinks } from '../lib/file-links.js';
 
 /**
  * What the app's owner (buildApp, tests, the CLI) may call on a module: `app.services`. Each

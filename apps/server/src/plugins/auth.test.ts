@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock.js';
-import { AccessTokens } from '../modules/auth/tokens.js';
+import { AccessTokens } from '../lib/tokens.js';
 import { authPlugin, caller } from './auth.js';
 import { errorHandler } from './error-handler.js';
 

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { persistentSecret } from '../lib/secrets.js';
-import { AccessTokens, type AccessClaims } from '../modules/auth/tokens.js';
+import { AccessTokens, type AccessClaims } from '../lib/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 function send(reply: FastifyReply, err: AppError) {
   if (err.headers) void reply.headers(err.headers);

@@ -10,8 +10,8 @@ import { createPendingAuction } from '../auctions/lifecycle/create-auction.js';
 import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
 import * as listingRepo from '../listings/repository.js';
 import { getKycStatus } from '../kyc/lookup.js';
-import { listingTitle, notifyUser } from '../notifications/notify.js';
-import type { FileLinks } from '../uploads/links.js';
+import { listingTitle, notifyUser } from '../notifications/inbox.js';
+import type { FileLinks } from '../../lib/file-links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
 export const REVIEW_CLAIM_SECONDS = 10 * 60;

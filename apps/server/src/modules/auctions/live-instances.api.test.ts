@@ -16,7 +16,7 @@ import {
 } from '../../../test/live-fixtures.js';
 import { auctionEvents } from '../../db/schema.js';
 import { ManualClock } from '../../lib/clock.js';
-import { LISTENER_APPLICATION_NAME } from '../../lib/notify.js';
+import { LISTENER_APPLICATION_NAME } from '../../db/pg-listen.js';
 
 /** The rows of a raw query's answer (the drivers' result types differ). */
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;

@@ -1,6 +1,6 @@
 import type { DealerAuction, PublicAuction, StaffAuction } from '@gavel/contract';
 import { isPublicStatus } from '../listings/presenter.js';
-import type { FileLinks } from '../uploads/links.js';
+import type { FileLinks } from '../../lib/file-links.js';
 import { minNextBidOf } from './bidding/engine.js';
 import type { AuctionContext, AuctionRow, ShownAuction } from './repository.js';
 

@@ -11,11 +11,11 @@ import type {
 import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, rateLimited, validationError } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
-import { hashToken, newRefreshToken, type AccessTokens } from './tokens.js';
+import { hashToken, newRefreshToken, type AccessTokens } from '../../lib/tokens.js';
 
 export interface AuthServiceDeps {
   db: Database;

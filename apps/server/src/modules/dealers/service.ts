@@ -8,13 +8,13 @@ import type {
   Page,
 } from '@gavel/contract';
 import type { Database } from '../../db/index.js';
+import { toAddress } from '../../lib/address.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { toAddress } from '../kyc/presenter.js';
-import { notifyUser } from '../notifications/notify.js';
+import { notifyUser } from '../notifications/inbox.js';
 import { activateDealerIfReady } from './activation.js';
 import * as repo from './repository.js';
 

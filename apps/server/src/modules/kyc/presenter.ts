@@ -1,6 +1,4 @@
 import type {
-  Address,
-  AddressInput,
   DealerKycInput,
   DealerKycRecord,
   KycDocument,
@@ -9,21 +7,14 @@ import type {
   SellerKycRecord,
   StaffKycRecord,
 } from '@gavel/contract';
-import type { FileLinks } from '../uploads/links.js';
+import { toAddress } from '../../lib/address.js';
+import type { FileLinks } from '../../lib/file-links.js';
 import type { KycRow, StaffKycRow, UploadRow } from './repository.js';
 import { maskDocumentNumber } from './rules.js';
 
 /** What `details` holds for each kind: the submitted fields minus the document ids. */
 export type SellerDetails = Omit<SellerKycInput, 'document_upload_ids'>;
 export type DealerDetails = Omit<DealerKycInput, 'document_upload_ids'>;
-
-export const toAddress = (a: AddressInput): Address => ({
-  line1: a.line1,
-  line2: a.line2 ?? null,
-  city: a.city,
-  postal_code: a.postal_code,
-  country: a.country,
-});
 
 const iso = (d: Date) => d.toISOString();
 

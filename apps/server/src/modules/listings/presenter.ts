@@ -7,7 +7,7 @@ import {
   type SellerListingItem,
 } from '@gavel/contract';
 import type { auctions } from '../../db/schema.js';
-import type { FileLinks } from '../uploads/links.js';
+import type { FileLinks } from '../../lib/file-links.js';
 import type { ListingRow, PhotoRow } from './repository.js';
 
 export const isPublicStatus = (status: ListingStatus): boolean =>

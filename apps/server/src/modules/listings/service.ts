@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { getKycStatus } from '../kyc/lookup.js';
-import type { FileLinks } from '../uploads/links.js';
+import type { FileLinks } from '../../lib/file-links.js';
 import { EDITABLE_LISTING_STATUSES } from './photos.js';
 import {
   groupPhotos,

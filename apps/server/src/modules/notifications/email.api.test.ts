@@ -23,7 +23,7 @@ import {
 } from '../../../test/lifecycle-fixtures.js';
 import { outboxOf, startSmtp, type TestSmtp, type Verdict } from '../../../test/mail-fixtures.js';
 import { createMailer } from './mailer.js';
-import { notifyUser } from './notify.js';
+import { notifyUser } from './inbox.js';
 import { createEmailWorker } from './worker.js';
 
 // Emails (SPEC §5.7) leave after the commit, from the delivery worker: through a real SMTP

@@ -5,7 +5,7 @@ import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { errorCode, fieldPaths } from '../../../test/http.js';
 import { caller } from '../../../test/lifecycle-fixtures.js';
-import { notifyUser } from './notify.js';
+import { notifyUser } from './inbox.js';
 
 const t = useTestApp();
 const call = caller(() => t.app);

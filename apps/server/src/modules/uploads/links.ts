@@ -1,38 +1,11 @@
 import type { FileVariant } from '@gavel/contract';
 import type { Clock } from '../../lib/clock.js';
+import type { FileLinks } from '../../lib/file-links.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { contentDisposition } from './disposition.js';
 import type { UrlSigner } from './signing.js';
 
-/**
- * How other modules turn stored files into URLs for answers (SPEC §4.3, §8). Implemented by the
- * uploads module over the configured storage driver.
- */
-export interface StoredPhoto {
-  id: string;
-  storageKey: string;
-  thumbnailKey: string | null;
-}
-
-export interface StoredDocument {
-  id: string;
-  storageKey: string;
-  contentType: string;
-  filename: string;
-}
-
-export interface FileLinks {
-  /**
-   * A photo's full-size and thumbnail URLs. `public`: stable URLs anyone may fetch (the listing
-   * is public). `private`: short-lived signed URLs for the owner and staff only.
-   */
-  photoUrls(
-    photo: StoredPhoto,
-    visibility: 'public' | 'private',
-  ): Promise<{ url: string; thumbnail_url: string }>;
-  /** A short-lived signed download link for a KYC document; give it only to owner and staff. */
-  documentUrl(document: StoredDocument): Promise<string>;
-}
+export type { FileLinks, StoredDocument, StoredPhoto } from '../../lib/file-links.js';
 
 /** Private photo links live an hour (a listing editor stays open a while); documents 5 minutes. */
 export const PRIVATE_PHOTO_LINK_SECONDS = 60 * 60;

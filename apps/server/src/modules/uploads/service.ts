@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound, rateLimited, validationError } from '../../lib/errors.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { assertCanAddPhoto, attachListingPhoto } from '../listings/photos.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/tokens.js';
 import type { FileLinks } from './links.js';
 import { EXTENSION, processUpload, refusesTheBytes, type ProcessedFile } from './processing.js';
 import * as repo from './repository.js';

@@ -11,8 +11,8 @@ import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import { dealerContact, type DealerContact } from '../../dealers/lookup.js';
 import { presentPhotos, toListing } from '../../listings/presenter.js';
 import * as listingRepo from '../../listings/repository.js';
-import { listingTitle } from '../../notifications/notify.js';
-import type { FileLinks } from '../../uploads/links.js';
+import { listingTitle } from '../../notifications/inbox.js';
+import type { FileLinks } from '../../../lib/file-links.js';
 import { createPendingAuction } from './create-auction.js';
 import { staffView } from './views.js';
 import {

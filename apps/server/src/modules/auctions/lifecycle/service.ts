@@ -12,7 +12,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { cursorDate, decodeCursor, paginate } from '../../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import * as listingRepo from '../../listings/repository.js';
-import type { FileLinks } from '../../uploads/links.js';
+import type { FileLinks } from '../../../lib/file-links.js';
 import * as lifecycleRepo from '../lifecycle-repository.js';
 import { staffView, staffViews } from './views.js';
 import { findAuction, updateAuction, type AuctionRow } from '../repository.js';

@@ -1,6 +1,6 @@
 import type { PublicAuction, StaffAuction } from '@gavel/contract';
 import type { Executor } from '../../../db/index.js';
-import type { FileLinks } from '../../uploads/links.js';
+import type { FileLinks } from '../../../lib/file-links.js';
 import { toPublicAuction, toStaffAuction } from '../presenter.js';
 import { contextOf, dealerStatuses, type AuctionContext, type AuctionRow } from '../repository.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/index.js';
-import type { StopListening } from '../../../lib/notify.js';
+import type { StopListening } from '../../../db/pg-listen.js';
 import { AUCTION_EVENTS_CHANNEL } from './broadcast.js';
 import { eventsAfter, eventsByIds, type StoredAuctionEvent } from './repository.js';
 import { sseFrame } from './stream.js';

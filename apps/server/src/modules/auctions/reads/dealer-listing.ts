@@ -8,7 +8,7 @@ import { contextOf, latestAuctionOfListing, type AuctionRow } from '../repositor
 import { sellerContact } from '../../kyc/lookup.js';
 import { isPublicStatus, presentPhotos, toPublicListing } from '../../listings/presenter.js';
 import * as listingRepo from '../../listings/repository.js';
-import type { FileLinks } from '../../uploads/links.js';
+import type { FileLinks } from '../../../lib/file-links.js';
 import { getDealerForUser } from '../../dealers/lookup.js';
 
 export type DealerListingView = ReturnType<typeof createDealerListingView>;

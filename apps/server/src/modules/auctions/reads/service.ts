@@ -12,7 +12,7 @@ import type { listings } from '../../../db/schema.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cursorInteger, decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { notFound } from '../../../lib/errors.js';
-import type { FileLinks } from '../../uploads/links.js';
+import type { FileLinks } from '../../../lib/file-links.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from '../presenter.js';
 import * as repo from '../repository.js';
 import * as readRepo from './repository.js';

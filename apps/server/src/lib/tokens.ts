@@ -3,7 +3,7 @@ import { roleSchema, type Role } from '@gavel/contract';
 import { errors as joseErrors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from './clock.js';
 
 export interface AccessClaims {
   userId: string;

@@ -56,3 +56,16 @@ export function formatCountdown(remainingMs: number): string | null {
   if (hours > 0) return `${String(hours)}h ${String(minutes).padStart(2, '0')}m`;
   return `${String(minutes)}:${String(seconds).padStart(2, '0')}`;
 }
+
+/**
+ * The next moment an auction changes by itself (a scheduled one starts, a live one ends), or
+ * null when none is due. No event announces a start, and an end may be missed while the live
+ * stream reconnects, so pages read the auction again shortly after this.
+ */
+export function nextChangeAt(
+  auction: { status: string; start_at: string | null; end_at: string | null } | null | undefined,
+): string | null {
+  if (auction?.status === 'scheduled') return auction.start_at;
+  if (auction?.status === 'live') return auction.end_at;
+  return null;
+}

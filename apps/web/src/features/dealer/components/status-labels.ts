@@ -1,12 +1,8 @@
 import type { AuctionStatus } from '@gavel/contract';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { StatusLabel } from '../../../components/status/status-labels';
 
-interface Label {
-  label: string;
-  tone: BadgeTone;
-}
-
-export const AUCTION_STATUS: Record<AuctionStatus, Label> = {
+/** Auction statuses as dealers read them ("Upcoming"; sellers and staff read "Scheduled"). */
+export const AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {
   pending: { label: 'Awaiting schedule', tone: 'neutral' },
   scheduled: { label: 'Upcoming', tone: 'brand' },
   live: { label: 'Live', tone: 'success' },

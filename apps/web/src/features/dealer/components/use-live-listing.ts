@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuctionEvents } from '../../auctions/api/auction-events';
 import { auctionKeys } from '../../auctions/api/keys';
-import { serverNow } from '../../../lib/server-clock';
+import { nextChangeAt, serverNow } from '../../../lib/server-clock';
 import { dealerKeys } from '../api/keys';
 
 /**
@@ -28,12 +28,7 @@ export function useLiveListing(listingId: string, auction: DealerAuction | null)
 
   // A start has no event of its own, and an `ended` event may be missed while reconnecting:
   // read the listing again shortly after the next moment the auction changes by itself.
-  const boundary =
-    auction?.status === 'scheduled'
-      ? auction.start_at
-      : auction?.status === 'live'
-        ? auction.end_at
-        : null;
+  const boundary = nextChangeAt(auction);
   useEffect(() => {
     if (!boundary) return;
     const wait = Math.max(0, Date.parse(boundary) - serverNow()) + 2_500;

@@ -17,7 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatCountdown, serverNow, useServerNow } from '../../../lib/server-clock';
+import { formatCountdown, nextChangeAt, serverNow, useServerNow } from '../../../lib/server-clock';
 import { useListingAuction } from '../api/get-listing-auction';
 import { listingKeys } from '../api/keys';
 import type { LiveConnection } from '../../auctions/api/auction-events';
@@ -82,12 +82,7 @@ function LiveIndicator({ connection }: { connection: LiveConnection }) {
 /** No event says an auction started, and an end may be missed: look again when one is due. */
 function useRefreshWhenDue(listingId: string, auction: StaffAuction | null | undefined) {
   const queryClient = useQueryClient();
-  const due =
-    auction?.status === 'scheduled'
-      ? auction.start_at
-      : auction?.status === 'live'
-        ? auction.end_at
-        : null;
+  const due = nextChangeAt(auction);
   useEffect(() => {
     if (due === null) return;
     // Capped so a far-off date does not overflow setTimeout's 32-bit delay.

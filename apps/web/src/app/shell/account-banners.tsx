@@ -1,5 +1,5 @@
-import { DealerBanner } from '../../features/account-status/components/dealer-banner';
-import { SellerKycBanner } from '../../features/account-status/components/seller-kyc-banner';
+import { DealerBanner } from './dealer-banner';
+import { SellerKycBanner } from './seller-kyc-banner';
 import { hasRole, useSession } from '../../lib/session';
 import { useHeartbeat } from './use-heartbeat';
 

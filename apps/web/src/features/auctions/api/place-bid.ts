@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { dealerKeys } from '../../dealer/api/keys';
+import { dealerProfileKeys } from '../../dealer-profile/api/keys';
 import { newerAuction, publicPart } from './auction-cache';
 import { auctionKeys } from './keys';
 
@@ -56,7 +57,7 @@ export function usePlaceBid(listingId: string, auctionId: string) {
       }
       // Suspended meanwhile: the banner and the bid panel should say so.
       if (error.code === 'dealer_not_active') {
-        await queryClient.invalidateQueries({ queryKey: dealerKeys.profile });
+        await queryClient.invalidateQueries({ queryKey: dealerProfileKeys.profile });
       }
     },
   });

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/format';
 import { hasRole, useSession } from '../../../lib/session';
 import { useDealerListing } from '../api/get-dealer-listing';
-import { useDealerProfile } from '../../dealer/api/get-profile';
+import { useDealerProfile } from '../../dealer-profile/api/get-dealer-profile';
 import { BidForm } from './bid-form';
 
 const link = 'font-medium underline underline-offset-2';

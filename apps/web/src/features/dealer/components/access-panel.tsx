@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDealerProfileOrNull } from '../api/get-profile';
+import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
 
 /**
  * Why this dealer cannot bid yet, and where to go about it. Nothing while the profile loads or

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
-import { useDealerProfileOrNull } from '../api/get-profile';
+import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
 import { AccessPanel } from './access-panel';
 import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dealerAuctionsQueryOptions } from '../../../features/dealer/api/get-auctions';
-import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
-import { DealerHomePage } from '../../../features/dealer/components/dealer-home-page';
-import { validateDealerHomeSearch } from '../../../features/dealer/tabs';
+import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { DealerHomePage } from '../-components/dealer-home-page';
+import { validateDealerHomeSearch } from '../-components/tabs';
 
 export const Route = createFileRoute('/dealer/_area/')({
   validateSearch: validateDealerHomeSearch,

@@ -1,7 +1,7 @@
 import { isUuid } from '@gavel/contract/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { dealerListingQueryOptions } from '../../../features/auctions/api/get-dealer-listing';
-import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
+import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
 import { watchlistQueryOptions } from '../../../features/dealer/api/get-watchlist';
 import { DealerListingNotFound } from '../../../features/dealer/components/listing-not-found';
 import { DealerListingPage } from '../../../features/dealer/components/listing-page';

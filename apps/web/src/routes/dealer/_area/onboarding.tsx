@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealerKycQueryOptions } from '../../../features/dealer/api/get-kyc';
-import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
-import { OnboardingPage } from '../../../features/dealer/components/onboarding-page';
-import { validateOnboardingSearch } from '../../../features/dealer/onboarding-search';
+import { dealerKycQueryOptions } from '../../../features/kyc/api/get-dealer-kyc';
+import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { OnboardingPage } from '../-components/onboarding-page';
+import { validateOnboardingSearch } from '../-components/onboarding-search';
 
 export const Route = createFileRoute('/dealer/_area/onboarding')({
   validateSearch: validateOnboardingSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealerKycQueryOptions } from '../../../features/dealer/api/get-kyc';
-import { dealerProfileQueryOptions } from '../../../features/dealer/api/get-profile';
-import { ProfilePage } from '../../../features/dealer/components/profile-page';
+import { dealerKycQueryOptions } from '../../../features/kyc/api/get-dealer-kyc';
+import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { ProfilePage } from '../../../features/dealer-profile/components/profile-page';
 
 export const Route = createFileRoute('/dealer/_area/profile')({
   head: () => ({ meta: [{ title: 'Dealer profile · Gavel' }] }),

@@ -2,9 +2,9 @@ import type { ListingStatus } from '@gavel/contract';
 import { LISTING_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '../../../lib/search-params';
-import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
+import { sellerKycQueryOptions } from '../../../features/kyc/api/get-seller-kyc';
 import { sellerListingsQueryOptions } from '../../../features/listings/api/get-listings';
-import { DashboardPage } from '../../../features/seller/components/dashboard-page';
+import { DashboardPage } from '../-components/dashboard-page';
 
 const searchSchema = (input: Record<string, unknown>): { status?: ListingStatus } => ({
   status: oneOf(LISTING_STATUSES, input.status),

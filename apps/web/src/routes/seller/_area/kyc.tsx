@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sellerKycQueryOptions } from '../../../features/seller/api/get-kyc';
-import { KycPage } from '../../../features/seller/components/kyc-page';
+import { sellerKycQueryOptions } from '../../../features/kyc/api/get-seller-kyc';
+import { KycPage } from '../../../features/kyc/components/seller-kyc-page';
 
 export const Route = createFileRoute('/seller/_area/kyc')({
   head: () => ({ meta: [{ title: 'Identity check · Gavel' }] }),

@@ -8,12 +8,12 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { writeSession } from '../../../lib/session';
-import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { queuesQueryOptions } from '../../admin/api/get-queues';
-import { dealerProfileBannerQueryOptions } from '../../dealer/api/get-profile';
-import { sellerKycBannerQueryOptions } from '../../seller/api/get-kyc';
+import { createQueryClient } from '../../lib/query-client';
+import { writeSession } from '../../lib/session';
+import { BANNER_STALE_TIMES } from '../../lib/settings';
+import { queuesQueryOptions } from '../../features/admin/api/get-queues';
+import { dealerProfileBannerQueryOptions } from '../../features/dealer-profile/api/get-dealer-profile';
+import { sellerKycBannerQueryOptions } from '../../features/kyc/api/get-seller-kyc';
 import { DealerBanner } from './dealer-banner';
 import { SellerKycBanner } from './seller-kyc-banner';
 

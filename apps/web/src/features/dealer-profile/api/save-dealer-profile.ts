@@ -1,7 +1,7 @@
 import type { DealerProfile, DealerProfileBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { dealerKeys } from './keys';
+import { dealerProfileKeys } from './keys';
 
 /** `POST /api/dealer/profile`: creates the profile (201, `pending`) or updates it (200). */
 export const saveDealerProfile = (body: DealerProfileBody) =>
@@ -12,10 +12,10 @@ export function useSaveDealerProfile() {
   return useMutation({
     mutationFn: saveDealerProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(dealerKeys.profile, profile);
+      queryClient.setQueryData(dealerProfileKeys.profile, profile);
       // A profile that completes an approved KYC activates the dealer: the banner and every
       // reader re-read the server's answer.
-      await queryClient.invalidateQueries({ queryKey: dealerKeys.profile });
+      await queryClient.invalidateQueries({ queryKey: dealerProfileKeys.profile });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { SellerKycResponse } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { sellerKeys } from './keys';
+import { kycKeys } from './keys';
 
 /** `GET /api/seller/kyc`: the record, or `{status: 'not_started'}` before the first submission. */
 export const fetchSellerKyc = (signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const fetchSellerKyc = (signal?: AbortSignal) =>
 
 export const sellerKycQueryOptions = () =>
   queryOptions({
-    queryKey: sellerKeys.kyc,
+    queryKey: kycKeys.seller,
     queryFn: ({ signal }) => fetchSellerKyc(signal),
   });
 

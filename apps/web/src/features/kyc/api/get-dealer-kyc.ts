@@ -1,12 +1,12 @@
 import type { DealerKycResponse } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { dealerKeys } from './keys';
+import { kycKeys } from './keys';
 
 /** `GET /api/dealer/kyc`: the record, or `{status: 'not_started'}` before the first submission. */
 export const dealerKycQueryOptions = () =>
   queryOptions({
-    queryKey: dealerKeys.kyc,
+    queryKey: kycKeys.dealer,
     queryFn: ({ signal }) => apiFetch<DealerKycResponse>('/dealer/kyc', { auth: true, signal }),
   });
 

@@ -4,9 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSellerKyc } from '../api/get-kyc';
+import { useSellerKyc } from '../api/get-seller-kyc';
 import { KYC_STATUS } from '../../../components/status/status-labels';
-import { KYC_ACTION } from './status-labels';
+import { KYC_ACTION } from './kyc-action';
 
 /**
  * What the seller may do next, by KYC state. The server lets a listing be submitted for review

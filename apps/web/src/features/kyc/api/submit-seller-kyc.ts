@@ -1,7 +1,7 @@
 import type { SellerKycBody, SellerKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { sellerKeys } from './keys';
+import { kycKeys } from './keys';
 
 /** `POST /api/seller/kyc`: first submission or a resubmission after a review; → `pending`. */
 export const submitSellerKyc = (body: SellerKycBody) =>
@@ -12,14 +12,14 @@ export function useSubmitSellerKyc() {
   return useMutation({
     mutationFn: submitSellerKyc,
     onSuccess: async (record) => {
-      queryClient.setQueryData(sellerKeys.kyc, record);
+      queryClient.setQueryData(kycKeys.seller, record);
       // The banner reads the same key; refetch so every reader sees the server's answer.
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.kyc });
+      await queryClient.invalidateQueries({ queryKey: kycKeys.seller });
     },
     onError: async (error) => {
       // Already pending or approved (submitted from another tab?): show the record as it is now.
       if (error instanceof ApiError && error.code === 'invalid_state') {
-        await queryClient.invalidateQueries({ queryKey: sellerKeys.kyc });
+        await queryClient.invalidateQueries({ queryKey: kycKeys.seller });
       }
     },
   });

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
-import { useSubmitDealerKyc } from '../api/submit-kyc';
+import { useSubmitDealerKyc } from '../api/submit-dealer-kyc';
 import {
   AddressFields,
   addressBody,
@@ -17,8 +17,8 @@ import {
   type AddressValues,
 } from '../../../components/forms/address-fields';
 import { DocumentsField } from '../../../components/forms/documents-field';
-import { byField, issuesByPath } from './form-issues';
-import { Group } from './profile-form';
+import { byField, issuesByPath } from '../../../lib/form-issues';
+import { FieldGroup } from '../../../components/forms/field-group';
 import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
 
 interface KycValues {
@@ -134,7 +134,7 @@ export function KycForm({
       aria-busy={submit.isPending}
       className="flex flex-col gap-8"
     >
-      <Group legend="Business">
+      <FieldGroup legend="Business">
         <TextField
           label="Business name"
           autoComplete="organization"
@@ -170,8 +170,8 @@ export function KycForm({
           error={errors.representative_name}
           className="sm:col-span-2"
         />
-      </Group>
-      <Group legend="Registered address">
+      </FieldGroup>
+      <FieldGroup legend="Registered address">
         <AddressFields
           values={values.address}
           errors={errors}
@@ -179,7 +179,7 @@ export function KycForm({
             setValues((current) => ({ ...current, address }));
           }}
         />
-      </Group>
+      </FieldGroup>
       <DocumentsField
         what="Your company registration certificate and the representative’s identity document"
         items={documents.items}

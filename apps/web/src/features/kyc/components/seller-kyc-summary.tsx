@@ -5,7 +5,7 @@ import { resolveApiUrl } from '../../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { countryName } from '../../../components/forms/country-options';
 import { formatCalendarDate } from './dates';
-import { DOCUMENT_TYPE_LABELS } from './kyc-form-values';
+import { DOCUMENT_TYPE_LABELS } from './seller-kyc-values';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

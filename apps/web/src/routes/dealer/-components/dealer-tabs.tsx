@@ -1,7 +1,7 @@
 import type { DealerAuctionScope } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { cn } from '../../../lib/cn';
-import { DEALER_TABS } from '../tabs';
+import { DEALER_TABS } from './tabs';
 
 /**
  * The /dealer tabs as links (the open tab is in the URL): Tab moves between them, Enter opens

@@ -1,6 +1,6 @@
 import type { SellerKycResponse } from '@gavel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { sellerKycBannerQueryOptions } from '../../seller/api/get-kyc';
+import { sellerKycBannerQueryOptions } from '../../features/kyc/api/get-seller-kyc';
 import { StatusBanner } from './status-banner';
 
 /** Seed §2, texts verbatim. "View" and "Fix" lead to the KYC page, where the record is. */

@@ -1,7 +1,8 @@
 import type { DealerKycBody, DealerKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { dealerKeys } from './keys';
+import { dealerProfileKeys } from '../../dealer-profile/api/keys';
+import { kycKeys } from './keys';
 
 /** `POST /api/dealer/kyc`: first submission or a resubmission after a review; → `pending`. */
 export const submitDealerKyc = (body: DealerKycBody) =>
@@ -12,16 +13,16 @@ export function useSubmitDealerKyc() {
   return useMutation({
     mutationFn: submitDealerKyc,
     onSuccess: async (record) => {
-      queryClient.setQueryData(dealerKeys.kyc, record);
+      queryClient.setQueryData(kycKeys.dealer, record);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealerKeys.kyc }),
-        queryClient.invalidateQueries({ queryKey: dealerKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: kycKeys.dealer }),
+        queryClient.invalidateQueries({ queryKey: dealerProfileKeys.profile }),
       ]);
     },
     onError: async (error) => {
       // Already pending or approved (submitted from another tab?): show the record as it is now.
       if (error instanceof ApiError && error.code === 'invalid_state') {
-        await queryClient.invalidateQueries({ queryKey: dealerKeys.kyc });
+        await queryClient.invalidateQueries({ queryKey: kycKeys.dealer });
       }
     },
   });

@@ -5,11 +5,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { useDealerKyc } from '../api/get-kyc';
-import { useDealerProfileOrNull } from '../api/get-profile';
-import type { OnboardingStep } from '../onboarding-search';
-import { KycStep } from './kyc-step';
-import { ProfileForm } from './profile-form';
+import { useDealerKyc } from '../../../features/kyc/api/get-dealer-kyc';
+import { useDealerProfileOrNull } from '../../../features/dealer-profile/api/get-dealer-profile';
+import type { OnboardingStep } from './onboarding-search';
+import { KycStep } from '../../../features/kyc/components/dealer-kyc-step';
+import { ProfileForm } from '../../../features/dealer-profile/components/profile-form';
 import { StatusStep } from './status-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 

@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
-import { useSellerKyc } from '../api/get-kyc';
-import { KycForm } from './kyc-form';
-import { KycSummary } from './kyc-summary';
+import { useSellerKyc } from '../api/get-seller-kyc';
+import { KycForm } from './seller-kyc-form';
+import { KycSummary } from './seller-kyc-summary';
 import { KYC_STATUS } from '../../../components/status/status-labels';
 
 const backLink = (

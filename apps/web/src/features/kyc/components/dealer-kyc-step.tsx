@@ -2,8 +2,8 @@ import type { DealerKycRecord, DealerKycResponse, DealerProfile } from '@gavel/c
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
-import { KycForm } from './kyc-form';
-import { KycSummary } from './kyc-summary';
+import { KycForm } from './dealer-kyc-form';
+import { KycSummary } from './dealer-kyc-summary';
 
 function ReviewNote({ record }: { record: DealerKycRecord }) {
   const asked = record.status === 'resubmission_requested';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
-import { useSubmitSellerKyc } from '../api/submit-kyc';
+import { useSubmitSellerKyc } from '../api/submit-seller-kyc';
 import { CountryField } from '../../../components/forms/country-field';
 import { DocumentsField } from '../../../components/forms/documents-field';
 import {
@@ -15,7 +15,7 @@ import {
   toBody,
   validate,
   type KycFormValues,
-} from './kyc-form-values';
+} from './seller-kyc-values';
 import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
 
 /** The latest birth date that is old enough, as the `max` of the date input (the server decides). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '../../../lib/cn';
-import type { OnboardingStep } from '../onboarding-search';
+import type { OnboardingStep } from './onboarding-search';
 
 export interface StepInfo {
   step: OnboardingStep;

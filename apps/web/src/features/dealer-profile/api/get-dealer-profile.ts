@@ -2,7 +2,7 @@ import type { DealerProfile } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { dealerKeys } from './keys';
+import { dealerProfileKeys } from './keys';
 
 /**
  * `GET /api/dealer/profile`, read by the shell's banner, the bid panels and the dealer pages
@@ -14,7 +14,7 @@ export const fetchDealerProfile = (signal?: AbortSignal) =>
 
 export const dealerProfileQueryOptions = () =>
   queryOptions({
-    queryKey: dealerKeys.profile,
+    queryKey: dealerProfileKeys.profile,
     queryFn: ({ signal }) => fetchDealerProfile(signal),
     retry: false,
   });

@@ -3,19 +3,20 @@ import {
   type DealerProfile,
   type DealerProfileBody,
 } from '@gavel/contract';
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { FieldGroup } from '../../../components/forms/field-group';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
-import { useSaveDealerProfile } from '../api/save-profile';
+import { useSaveDealerProfile } from '../api/save-dealer-profile';
 import {
   AddressFields,
   addressBody,
   addressValues,
   type AddressValues,
 } from '../../../components/forms/address-fields';
-import { byField, issuesByPath } from './form-issues';
+import { byField, issuesByPath } from '../../../lib/form-issues';
 
 interface ProfileValues {
   company_name: string;
@@ -51,17 +52,6 @@ function blankAt(values: ProfileValues, path: string): boolean {
   const value =
     head === 'address' && tail ? values.address[tail as keyof AddressValues] : values[head];
   return typeof value === 'string' && value.trim() === '';
-}
-
-export function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-base font-semibold text-zinc-900 dark:text-white">
-        {legend}
-      </legend>
-      {children}
-    </fieldset>
-  );
 }
 
 /**
@@ -125,7 +115,7 @@ export function ProfileForm({
       aria-busy={save.isPending}
       className="flex flex-col gap-8"
     >
-      <Group legend="Company">
+      <FieldGroup legend="Company">
         <TextField
           label="Company name"
           autoComplete="organization"
@@ -146,8 +136,8 @@ export function ProfileForm({
           error={errors.website}
           className="sm:col-span-2"
         />
-      </Group>
-      <Group legend="Contact">
+      </FieldGroup>
+      <FieldGroup legend="Contact">
         <TextField
           label="Contact name"
           autoComplete="name"
@@ -176,8 +166,8 @@ export function ProfileForm({
           onChange={set('phone')}
           error={errors.phone}
         />
-      </Group>
-      <Group legend="Business address">
+      </FieldGroup>
+      <FieldGroup legend="Business address">
         <AddressFields
           values={values.address}
           errors={errors}
@@ -185,7 +175,7 @@ export function ProfileForm({
             setValues((current) => ({ ...current, address }));
           }}
         />
-      </Group>
+      </FieldGroup>
       <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-zinc-800">
         <p className="text-sm text-zinc-500 sm:mr-auto dark:text-zinc-400">
           Sellers see your company and contact details after you win their auction.

@@ -2,9 +2,9 @@ import type { DealerAuctionScope } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { DEALER_TABS } from '../tabs';
-import { AccessPanel } from './access-panel';
-import { AuctionList } from './auction-list';
+import { DEALER_TABS } from './tabs';
+import { AccessPanel } from '../../../features/dealer/components/access-panel';
+import { AuctionList } from '../../../features/dealer/components/auction-list';
 import { DealerTabs } from './dealer-tabs';
 
 const INTRO: Record<DealerAuctionScope, string> = {

@@ -1,4 +1,4 @@
-import type { AuctionSort } from '@gavel/contract';
+import type { AuctionSort, DealerAuctionScope } from '@gavel/contract';
 
 export type AuctionStatusFilter = 'live' | 'scheduled' | 'ended';
 
@@ -35,4 +35,15 @@ export const auctionKeys = {
   listingAuction: (listingId: string) => ['auctions', 'listing', listingId, 'auction'] as const,
   dealerView: (listingId: string) => ['auctions', 'listing', listingId, 'dealer-view'] as const,
   bids: (auctionId: string) => ['auctions', 'bids', auctionId] as const,
+};
+
+/**
+ * Query keys of the dealer's auction lists (`GET /api/dealer/auctions`) and watchlist. Every list
+ * sits under `['dealer', 'auctions']` so one invalidation after a bid refreshes all tabs.
+ */
+export const dealerAuctionKeys = {
+  lists: ['dealer', 'auctions'] as const,
+  list: (scope: DealerAuctionScope) => ['dealer', 'auctions', scope] as const,
+  /** Ids of every watched auction, for the Watch / Unwatch button. */
+  watchlist: ['dealer', 'watchlist'] as const,
 };

@@ -2,10 +2,9 @@ import type { BidAnswer, DealerListing, PlaceBidBody, PublicAuction } from '@gav
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
-import { dealerKeys } from '../../dealer/api/keys';
 import { dealerProfileKeys } from '../../dealer-profile/api/keys';
 import { newerAuction, publicPart } from './auction-cache';
-import { auctionKeys } from './keys';
+import { auctionKeys, dealerAuctionKeys } from './keys';
 
 /** A fresh key per submission, so a retried request can never place a second bid. */
 function idempotencyKey(): string {
@@ -46,7 +45,7 @@ export function usePlaceBid(listingId: string, auctionId: string) {
       );
       void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: dealerKeys.auctionLists });
+      void queryClient.invalidateQueries({ queryKey: dealerAuctionKeys.lists });
       await queryClient.invalidateQueries({ queryKey: dealerView });
     },
     onError: async (error) => {

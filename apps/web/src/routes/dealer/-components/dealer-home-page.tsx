@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { DEALER_TABS } from './tabs';
-import { AccessPanel } from '../../../features/dealer/components/access-panel';
-import { AuctionList } from '../../../features/dealer/components/auction-list';
+import { AccessPanel } from '../../../features/auctions/components/access-panel';
+import { AuctionList } from '../../../features/auctions/components/dealer-auction-list';
 import { DealerTabs } from './dealer-tabs';
 
 const INTRO: Record<DealerAuctionScope, string> = {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealerAuctionsQueryOptions } from '../../../features/dealer/api/get-auctions';
+import { dealerAuctionsQueryOptions } from '../../../features/auctions/api/get-dealer-auctions';
 import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
 import { DealerHomePage } from '../-components/dealer-home-page';
 import { validateDealerHomeSearch } from '../-components/tabs';

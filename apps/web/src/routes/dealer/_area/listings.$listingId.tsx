@@ -2,9 +2,9 @@ import { isUuid } from '@gavel/contract/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { dealerListingQueryOptions } from '../../../features/auctions/api/get-dealer-listing';
 import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
-import { watchlistQueryOptions } from '../../../features/dealer/api/get-watchlist';
-import { DealerListingNotFound } from '../../../features/dealer/components/listing-not-found';
-import { DealerListingPage } from '../../../features/dealer/components/listing-page';
+import { watchlistQueryOptions } from '../../../features/auctions/api/get-watchlist';
+import { DealerListingNotFound } from '../../../features/auctions/components/dealer-listing-not-found';
+import { DealerListingPage } from '../../../features/auctions/components/dealer-listing-page';
 import { ApiError } from '../../../lib/api-client';
 
 export const Route = createFileRoute('/dealer/_area/listings/$listingId')({

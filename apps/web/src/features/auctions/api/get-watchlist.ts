@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchDealerAuctions } from './get-auctions';
-import { dealerKeys } from './keys';
+import { dealerAuctionKeys } from './keys';
+import { fetchDealerAuctions } from './get-dealer-auctions';
 
 /** Enough for any real watchlist; a longer one only loses the button's state past it. */
 const MAX_PAGES = 10;
@@ -23,7 +23,7 @@ async function fetchWatchedIds(signal: AbortSignal): Promise<string[]> {
 
 export const watchlistQueryOptions = () =>
   queryOptions({
-    queryKey: dealerKeys.watchlist,
+    queryKey: dealerAuctionKeys.watchlist,
     queryFn: ({ signal }) => fetchWatchedIds(signal),
   });
 

@@ -9,7 +9,7 @@ import { WatchButton } from './watch-button';
 import { AuctionTimer } from './auction-timer';
 import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
 import { standingOf, STANDING_TEXT } from './standing';
-import { AUCTION_STATUS } from './status-labels';
+import { AUCTION_STATUS } from './dealer-status-labels';
 
 function priceLabel(auction: DealerAuction, scope: DealerAuctionScope): string {
   if (scope === 'won') return 'Winning bid';

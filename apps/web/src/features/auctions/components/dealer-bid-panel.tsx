@@ -8,10 +8,10 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
 import { AccessPanel } from './access-panel';
 import { AuctionTimer } from './auction-timer';
-import { BidForm } from './bid-form';
+import { BidForm } from './dealer-bid-form';
 import { standingOf, STANDING_TEXT } from './standing';
 import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
-import { AUCTION_STATUS } from './status-labels';
+import { AUCTION_STATUS } from './dealer-status-labels';
 
 function reserveText(auction: DealerAuction): string {
   if (auction.reserve_met === null) return 'No reserve';

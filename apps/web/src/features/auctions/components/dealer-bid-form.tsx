@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { centsToInput, formatMoney } from '../../../lib/format';
-import { usePlaceBid } from '../../auctions/api/place-bid';
+import { usePlaceBid } from '../api/place-bid';
 import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
 
 function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealerAuctionKeys } from './keys';
 import { apiFetch } from '../../../lib/api-client';
-import { dealerKeys } from './keys';
 
 /** `PUT|DELETE /api/dealer/watchlist/{auction_id}`: 204, idempotent either way. */
 export const setWatching = (auctionId: string, watching: boolean) =>
@@ -14,12 +14,12 @@ export function useSetWatching(auctionId: string) {
   return useMutation({
     mutationFn: (watching: boolean) => setWatching(auctionId, watching),
     onSuccess: async (_answer, watching) => {
-      queryClient.setQueryData<string[]>(dealerKeys.watchlist, (ids = []) =>
+      queryClient.setQueryData<string[]>(dealerAuctionKeys.watchlist, (ids = []) =>
         watching ? [...new Set([...ids, auctionId])] : ids.filter((id) => id !== auctionId),
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealerKeys.watchlist }),
-        queryClient.invalidateQueries({ queryKey: dealerKeys.auctions('watching') }),
+        queryClient.invalidateQueries({ queryKey: dealerAuctionKeys.watchlist }),
+        queryClient.invalidateQueries({ queryKey: dealerAuctionKeys.list('watching') }),
       ]);
     },
   });

@@ -1,10 +1,9 @@
 import type { DealerAuction } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuctionEvents } from '../../auctions/api/auction-events';
-import { auctionKeys } from '../../auctions/api/keys';
+import { useAuctionEvents } from '../api/auction-events';
+import { auctionKeys, dealerAuctionKeys } from '../api/keys';
 import { nextChangeAt, serverNow } from '../../../lib/server-clock';
-import { dealerKeys } from '../api/keys';
 
 /**
  * `/dealer/listings/{id}` on the auction's live stream while the auction can still change. The
@@ -21,7 +20,7 @@ export function useLiveListing(listingId: string, auction: DealerAuction | null)
   useAuctionEvents(following ? auction.id : null, {
     onEvent: () => {
       refresh();
-      void queryClient.invalidateQueries({ queryKey: dealerKeys.auctionLists });
+      void queryClient.invalidateQueries({ queryKey: dealerAuctionKeys.lists });
     },
     onOpen: refresh,
   });

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDealerAuctions } from '../api/get-auctions';
-import { AuctionCard } from './auction-card';
+import { useDealerAuctions } from '../api/get-dealer-auctions';
+import { AuctionCard } from './dealer-auction-card';
 
 const browse = (
   <Link to="/dealer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

@@ -1,8 +1,8 @@
 import type { DealerAuction, DealerAuctionScope, Page } from '@gavel/contract';
+import { dealerAuctionKeys } from './keys';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
-import { dealerKeys } from './keys';
 
 export const DEALER_AUCTIONS_PAGE_SIZE = 12;
 
@@ -26,7 +26,7 @@ export async function fetchDealerAuctions(
 
 export const dealerAuctionsQueryOptions = (scope: DealerAuctionScope) =>
   infiniteQueryOptions({
-    queryKey: dealerKeys.auctions(scope),
+    queryKey: dealerAuctionKeys.list(scope),
     queryFn: ({ pageParam, signal }) => fetchDealerAuctions(scope, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

@@ -14,6 +14,15 @@ export const listingKeys = {
 };
 
 /**
+ * Query keys of the seller's auction outcomes (`GET /api/seller/auctions/{id}` and its contact).
+ */
+export const sellerAuctionKeys = {
+  all: ['seller', 'auctions'] as const,
+  detail: (auctionId: string) => ['seller', 'auctions', auctionId] as const,
+  contact: (auctionId: string) => ['seller', 'auctions', auctionId, 'contact'] as const,
+};
+
+/**
  * After a change to one listing: every other query under `['seller', 'listings']` (lists,
  * counts) is stale. The listing's own queries are left alone: callers set them from the answer.
  */

@@ -1,8 +1,7 @@
 import type { Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { sellerKeys } from '../../seller/api/keys';
-import { listingKeys, markListingListsStale } from './keys';
+import { listingKeys, markListingListsStale, sellerAuctionKeys } from './keys';
 
 export interface RerunBody {
   /** Absent keeps the reserve, null removes it. */
@@ -31,7 +30,7 @@ export function useRequestRerun(listingId: string) {
         // The listing gets a new latest auction.
         queryClient.invalidateQueries({ queryKey: listingKeys.auction(listingId) }),
         // The last auction's offer to accept its highest bid lapses (the outcome page shows it).
-        queryClient.invalidateQueries({ queryKey: sellerKeys.auctions }),
+        queryClient.invalidateQueries({ queryKey: sellerAuctionKeys.all }),
         markListingListsStale(queryClient, listingId),
       ]);
     },

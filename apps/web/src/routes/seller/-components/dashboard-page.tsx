@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { KycStatusCard } from '../../../features/kyc/components/kyc-status-card';
-import { ListingsSection } from '../../../features/seller/components/listings-section';
+import { ListingsSection } from '../../../features/listings/components/listings-section';
 
 /** `/seller`: identity check, own listings with their auctions, and the way to a new one. */
 export function DashboardPage({

@@ -1,7 +1,7 @@
 import { uuidSchema } from '@gavel/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { sellerAuctionQueryOptions } from '../../../features/seller/api/get-auction';
-import { OutcomePage } from '../../../features/seller/components/outcome-page';
+import { sellerAuctionQueryOptions } from '../../../features/listings/api/get-seller-auction';
+import { OutcomePage } from '../../../features/listings/components/outcome-page';
 
 export const Route = createFileRoute('/seller/_area/outcomes/$auctionId')({
   head: () => ({ meta: [{ title: 'Auction outcome · Gavel' }] }),

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/field';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { useSellerListings } from '../../listings/api/get-listings';
+import { useSellerListings } from '../api/get-listings';
 import { ListingRow } from './listing-row';
 import { LISTING_STATUS } from '../../../components/status/status-labels';
 

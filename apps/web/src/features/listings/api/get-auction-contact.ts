@@ -2,8 +2,8 @@ import type { dealerContactSchema } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { sellerKeys } from './keys';
 import { retryUnlessClientError } from '../../../lib/retry';
+import { sellerAuctionKeys } from './keys';
 
 export type DealerContact = z.infer<typeof dealerContactSchema>;
 
@@ -16,7 +16,7 @@ export const fetchAuctionContact = (auctionId: string, signal?: AbortSignal) =>
 
 export const auctionContactQueryOptions = (auctionId: string) =>
   queryOptions({
-    queryKey: sellerKeys.auctionContact(auctionId),
+    queryKey: sellerAuctionKeys.contact(auctionId),
     queryFn: ({ signal }) => fetchAuctionContact(auctionId, signal),
     retry: retryUnlessClientError,
   });

@@ -2,8 +2,7 @@ import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
-import { listingKeys } from '../../listings/api/keys';
-import { sellerKeys } from './keys';
+import { listingKeys, sellerAuctionKeys } from './keys';
 
 /** `POST /api/seller/auctions/{id}/accept-highest-bid`: sell below the reserve (48 h window). */
 export async function acceptHighestBid(auctionId: string): Promise<StaffAuction> {
@@ -20,10 +19,10 @@ export function useAcceptHighestBid(auctionId: string) {
   return useMutation({
     mutationFn: () => acceptHighestBid(auctionId),
     onSuccess: async (auction) => {
-      queryClient.setQueryData(sellerKeys.auction(auctionId), auction);
+      queryClient.setQueryData(sellerAuctionKeys.detail(auctionId), auction);
       // The listing is now sold: the dashboard row, the listing and its auction change too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellerKeys.auction(auctionId) }),
+        queryClient.invalidateQueries({ queryKey: sellerAuctionKeys.detail(auctionId) }),
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
     },

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { centsToInput, formatMoney, parseMoneyInput } from '../../../lib/format';
-import { useRequestRerun, type RerunBody } from '../../listings/api/request-rerun';
+import { useRequestRerun, type RerunBody } from '../api/request-rerun';
 
 /** What the reserve field asks for: absent keeps the reserve, null removes it. */
 function reserveChoice(

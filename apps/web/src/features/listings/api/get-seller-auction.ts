@@ -2,8 +2,8 @@ import type { StaffAuction } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
-import { sellerKeys } from './keys';
 import { retryUnlessClientError } from '../../../lib/retry';
+import { sellerAuctionKeys } from './keys';
 
 /** `GET /api/seller/auctions/{id}`: an auction of an own listing (others' are 404). */
 export async function fetchSellerAuction(
@@ -20,7 +20,7 @@ export async function fetchSellerAuction(
 
 export const sellerAuctionQueryOptions = (auctionId: string) =>
   queryOptions({
-    queryKey: sellerKeys.auction(auctionId),
+    queryKey: sellerAuctionKeys.detail(auctionId),
     queryFn: ({ signal }) => fetchSellerAuction(auctionId, signal),
     retry: retryUnlessClientError,
     // The loader already asked; a failure it saw is shown, not asked again on mount.

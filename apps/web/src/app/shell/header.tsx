@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../lib/logout';
 import { hasRole, useSession } from '../../lib/session';
-import { openQueueCount, useQueues } from '../../features/admin/api/get-queues';
+import { openQueueCount, useQueues } from '../../features/staff/api/get-queues';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isoDay } from '../../../lib/search-params';
-import { analyticsQueryOptions } from '../../../features/admin/analytics/api/get-analytics';
-import { AnalyticsPage } from '../../../features/admin/analytics/components/analytics-page';
+import { analyticsQueryOptions } from '../../../features/staff/analytics/api/get-analytics';
+import { AnalyticsPage } from '../../../features/staff/analytics/components/analytics-page';
 
 const searchSchema = (input: Record<string, unknown>): { from?: string; to?: string } => ({
   from: isoDay(input.from),

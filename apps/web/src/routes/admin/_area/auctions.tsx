@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { activeQueryOptions } from '../../../features/admin/auctions/api/get-active';
-import { schedulableQueryOptions } from '../../../features/admin/auctions/api/get-schedulable';
-import { AuctionsPage } from '../../../features/admin/auctions/components/auctions-page';
+import { activeQueryOptions } from '../../../features/staff/auctions/api/get-active';
+import { schedulableQueryOptions } from '../../../features/staff/auctions/api/get-schedulable';
+import { AuctionsPage } from '../../../features/staff/auctions/components/auctions-page';
 
 export const Route = createFileRoute('/admin/_area/auctions')({
   head: () => ({ meta: [{ title: 'Auctions · Gavel' }] }),

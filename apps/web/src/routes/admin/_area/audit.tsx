@@ -2,8 +2,8 @@ import type { AuditEventType } from '@gavel/contract';
 import { AUDIT_EVENT_TYPES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, uuid } from '../../../lib/search-params';
-import { auditEventsQueryOptions } from '../../../features/admin/audit/api/get-events';
-import { AuditPage } from '../../../features/admin/audit/components/audit-page';
+import { auditEventsQueryOptions } from '../../../features/staff/audit/api/get-events';
+import { AuditPage } from '../../../features/staff/audit/components/audit-page';
 
 const searchSchema = (
   input: Record<string, unknown>,

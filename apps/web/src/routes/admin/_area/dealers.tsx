@@ -2,8 +2,8 @@ import type { DealerStatus } from '@gavel/contract';
 import { DEALER_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '../../../lib/search-params';
-import { dealersQueryOptions } from '../../../features/admin/api/get-dealers';
-import { DealersPage } from '../../../features/admin/components/dealers-page';
+import { dealersQueryOptions } from '../../../features/staff/api/get-dealers';
+import { DealersPage } from '../../../features/staff/components/dealers-page';
 
 const searchSchema = (input: Record<string, unknown>): { status?: DealerStatus } => ({
   status: oneOf(DEALER_STATUSES, input.status),

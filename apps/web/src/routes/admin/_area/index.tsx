@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { queuesQueryOptions } from '../../../features/admin/api/get-queues';
-import { recentEventsQueryOptions } from '../../../features/admin/audit/api/get-events';
-import { OverviewPage } from '../../../features/admin/components/overview-page';
+import { queuesQueryOptions } from '../../../features/staff/api/get-queues';
+import { recentEventsQueryOptions } from '../../../features/staff/audit/api/get-events';
+import { OverviewPage } from '../../../features/staff/components/overview-page';
 
 export const Route = createFileRoute('/admin/_area/')({
   head: () => ({ meta: [{ title: 'Operations · Gavel' }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pendingKycQueryOptions } from '../../../features/admin/api/get-pending-kyc';
-import { KycQueuePage } from '../../../features/admin/components/kyc-queue-page';
+import { pendingKycQueryOptions } from '../../../features/staff/api/get-pending-kyc';
+import { KycQueuePage } from '../../../features/staff/components/kyc-queue-page';
 
 export const Route = createFileRoute('/admin/_area/kyc')({
   head: () => ({ meta: [{ title: 'Identity checks · Gavel' }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListingQueryOptions } from '../../../features/admin/api/get-listing';
-import { ListingReviewPage } from '../../../features/admin/components/listing-review-page';
+import { adminListingQueryOptions } from '../../../features/staff/api/get-listing';
+import { ListingReviewPage } from '../../../features/staff/components/listing-review-page';
 
 export const Route = createFileRoute('/admin/_area/listings/$listingId')({
   loader: async ({ context, params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pendingListingsQueryOptions } from '../../../features/admin/api/get-pending-listings';
-import { ListingsQueuePage } from '../../../features/admin/components/listings-queue-page';
+import { pendingListingsQueryOptions } from '../../../features/staff/api/get-pending-listings';
+import { ListingsQueuePage } from '../../../features/staff/components/listings-queue-page';
 
 export const Route = createFileRoute('/admin/_area/listings/')({
   head: () => ({ meta: [{ title: 'Listings to review · Gavel' }] }),

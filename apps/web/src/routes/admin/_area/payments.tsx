@@ -2,8 +2,8 @@ import type { FeeStatus } from '@gavel/contract';
 import { FEE_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '../../../lib/search-params';
-import { paymentsQueryOptions } from '../../../features/admin/payments/api/get-payments';
-import { PaymentsPage } from '../../../features/admin/payments/components/payments-page';
+import { paymentsQueryOptions } from '../../../features/staff/payments/api/get-payments';
+import { PaymentsPage } from '../../../features/staff/payments/components/payments-page';
 
 const searchSchema = (input: Record<string, unknown>): { fee_status?: FeeStatus } => ({
   fee_status: oneOf(FEE_STATUSES, input.fee_status),

@@ -81,7 +81,7 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
               <Card className="p-5">
                 <PricePanel auction={auction} />
               </Card>
-              <BidPanel listingId={listingId} auction={auction} />
+              <BidPanel listingId={listingId} auction={auction} variant="public" />
             </>
           ) : (
             <Alert tone="info" title="No auction scheduled yet">

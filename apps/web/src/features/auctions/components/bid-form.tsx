@@ -1,108 +1,193 @@
-import type { BidAnswer, PublicAuction } from '@gavel/contract';
-import { useState, type SubmitEvent } from 'react';
+import { feeFor, incrementFor, type DealerAuction } from '@gavel/contract';
+import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
-import { centsToInput, formatMoney, parseMoneyInput } from '../../../lib/format';
+import { centsToInput, formatMoney } from '../../../lib/format';
 import { usePlaceBid } from '../api/place-bid';
+import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
 
-const FIELDS = ['amount_cents', 'max_amount_cents'] as const;
-const AMOUNT_HINT = 'Type an amount such as 150 or 150.00';
-
-function announce(answer: BidAnswer) {
-  const { auction, bid } = answer;
-  const money = (cents: number) => formatMoney(cents, auction.currency);
-  if (!bid) {
-    toast.success(
-      auction.my_max_bid_cents === null
-        ? 'Your maximum bid was updated'
-        : `Your maximum bid is now ${money(auction.my_max_bid_cents)}`,
-    );
-  } else if (auction.is_leading) {
-    toast.success(
-      `Bid placed. You lead at ${money(auction.current_price_cents ?? bid.amount_cents)}`,
-    );
-  } else {
-    // The panel above says "You have been outbid"; the toast says why.
-    toast.warning('Bid placed, but another bidder’s maximum is higher.');
-  }
+function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
+  const money = (cents: number) => formatMoney(cents, currency);
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/60">
+        <dt>Your bid</dt>
+        <dd className="text-right font-semibold text-zinc-900 tabular-nums dark:text-white">
+          {money(bid.amount_cents)}
+        </dd>
+        <dt>Maximum bid</dt>
+        <dd className="text-right font-semibold text-zinc-900 tabular-nums dark:text-white">
+          {bid.max_amount_cents === undefined ? 'None' : money(bid.max_amount_cents)}
+        </dd>
+        <dt>Buyer’s fee if you win at this price</dt>
+        <dd className="text-right tabular-nums">{money(feeFor(bid.amount_cents))}</dd>
+      </dl>
+      <p>
+        {bid.max_amount_cents === undefined
+          ? 'Bids are binding: if you win, you buy the item at the final price.'
+          : `We bid for you, one increment at a time, up to ${money(bid.max_amount_cents)} whenever another dealer outbids you. Bids are binding.`}
+      </p>
+    </div>
+  );
 }
 
 /**
- * "Your bid" starts at the minimum next bid and follows it as others bid, until the dealer
- * types their own amount. Amounts are typed in major units and sent as cents.
+ * The bid form of a live auction: "Your bid" and "Maximum bid (optional)" typed in major units.
+ * With `confirm` (the dealer's listing page) it offers quick bids, checks the amount against the
+ * minimum next bid and asks for a confirmation before anything is sent. Without it (the public
+ * auction page) "Your bid" starts at the minimum next bid and follows it as others bid until the
+ * dealer types their own amount, and the bid is sent at once for the server to judge.
  */
-export function BidForm({ listingId, auction }: { listingId: string; auction: PublicAuction }) {
-  const placeBid = usePlaceBid(listingId, auction.id);
+export function BidForm({
+  listingId,
+  auction,
+  confirm,
+}: {
+  listingId: string;
+  auction: DealerAuction;
+  confirm: boolean;
+}) {
   const [amountText, setAmountText] = useState<string | null>(null);
   const [maxText, setMaxText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const amountValue = amountText ?? centsToInput(auction.min_next_bid_cents);
-  const min = formatMoney(auction.min_next_bid_cents, auction.currency);
+  const [confirming, setConfirming] = useState<CheckedBid | null>(null);
+  const place = usePlaceBid(listingId, auction.id);
+  const money = (cents: number) => formatMoney(cents, auction.currency);
+  const leading = auction.is_leading && auction.my_max_bid_cents !== null;
+  const amount = amountText ?? (confirm ? '' : centsToInput(auction.min_next_bid_cents));
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (placeBid.isPending) return;
-    const found: Record<string, string> = {};
-    const amount = parseMoneyInput(amountValue);
-    if (amount === null || amount === 0) found.amount_cents = AMOUNT_HINT;
-    let max: number | undefined;
-    if (maxText.trim() !== '') {
-      const parsed = parseMoneyInput(maxText);
-      if (parsed === null) found.max_amount_cents = AMOUNT_HINT;
-      else if (amount !== null && parsed < amount) {
-        found.max_amount_cents = 'The maximum bid must not be below your bid';
-      } else max = parsed;
-    }
-    setErrors(found);
-    if (amount === null || Object.keys(found).length > 0) return;
-
-    placeBid.mutate(
-      { amount_cents: amount, ...(max === undefined ? {} : { max_amount_cents: max }) },
-      {
-        onSuccess: (answer) => {
-          announce(answer);
-          setAmountText(null);
-          setMaxText('');
-        },
-        onError: (error) => {
-          setErrors(formErrors(error, FIELDS));
-        },
+  const send = (bid: CheckedBid) => {
+    if (place.isPending) return;
+    place.mutate(bid, {
+      onSuccess: (answer) => {
+        setConfirming(null);
+        setAmountText(null);
+        setMaxText('');
+        const max = answer.auction.my_max_bid_cents;
+        if (answer.bid === null) {
+          toast.success(max === null ? 'Maximum raised' : `Maximum raised to ${money(max)}`);
+        } else if (answer.auction.is_leading) {
+          toast.success(`Bid placed: ${money(answer.bid.amount_cents)}`);
+        } else {
+          toast.warning(
+            'Bid placed, but another dealer’s maximum is higher: you have been outbid.',
+          );
+        }
       },
-    );
+      onError: (error) => {
+        setConfirming(null);
+        setErrors(formErrors(error, BID_FIELDS));
+      },
+    });
+  };
+
+  const review = (draft: BidDraft) => {
+    const checked = checkBid(draft, auction, { minimum: confirm });
+    setErrors(checked.errors ?? {});
+    if (!checked.bid) return;
+    if (confirm) setConfirming(checked.bid);
+    else send(checked.bid);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    review({ amount, max: maxText });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Your bid"
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountValue}
-        onChange={(event) => {
-          setAmountText(event.target.value);
-        }}
-        error={errors.amount_cents}
-        hint={`At least ${min} (${auction.currency})`}
-      />
-      <TextField
-        label="Maximum bid (optional)"
-        name="max_amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="e.g. 2500"
-        value={maxText}
-        onChange={(event) => {
-          setMaxText(event.target.value);
-        }}
-        error={errors.max_amount_cents}
-        hint="We bid for you, one step at a time, up to this amount. Others never see it."
-      />
-      <Button type="submit" size="lg" aria-busy={placeBid.isPending}>
-        {placeBid.isPending ? 'Placing bid…' : 'Place bid'}
-      </Button>
-    </form>
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={place.isPending}
+        className="flex flex-col gap-4"
+      >
+        {confirm &&
+          (leading ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              You lead; the next bid from another dealer must be at least{' '}
+              {money(auction.min_next_bid_cents)}. To let us bid for you for longer, raise your
+              maximum above {money(auction.my_max_bid_cents ?? 0)}.
+            </p>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Minimum next bid{' '}
+                <strong className="text-base text-zinc-900 tabular-nums dark:text-white">
+                  {money(auction.min_next_bid_cents)}
+                </strong>
+              </p>
+              <div role="group" aria-label="Quick bids" className="grid grid-cols-2 gap-2">
+                {quickBids(auction.min_next_bid_cents).map((quick) => (
+                  <Button
+                    key={quick}
+                    variant="secondary"
+                    size="sm"
+                    className="tabular-nums"
+                    onClick={() => {
+                      const next = centsToInput(quick);
+                      setAmountText(next);
+                      review({ amount: next, max: maxText });
+                    }}
+                  >
+                    Bid {money(quick)}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          ))}
+        <TextField
+          label="Your bid"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={confirm && !leading ? centsToInput(auction.min_next_bid_cents) : undefined}
+          hint={
+            confirm
+              ? `In ${auction.currency}. Bids go up by ${money(incrementFor(auction.current_price_cents ?? auction.starting_price_cents))} at this price.`
+              : `At least ${money(auction.min_next_bid_cents)} (${auction.currency})`
+          }
+          value={amount}
+          onChange={(event) => {
+            setAmountText(event.target.value);
+          }}
+          error={errors.amount_cents}
+        />
+        <TextField
+          label="Maximum bid (optional)"
+          name="max_amount"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="We bid for you up to this amount, one increment at a time, only when you are outbid."
+          value={maxText}
+          onChange={(event) => {
+            setMaxText(event.target.value);
+          }}
+          error={errors.max_amount_cents}
+        />
+        <Button type="submit" size="lg" aria-busy={place.isPending}>
+          {place.isPending ? 'Placing bid…' : 'Place bid'}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      {confirm && (
+        <ConfirmDialog
+          open={confirming !== null}
+          title="Confirm bid"
+          actionLabel="Place bid"
+          pending={place.isPending}
+          onConfirm={() => {
+            if (confirming) send(confirming);
+          }}
+          onClose={() => {
+            setConfirming(null);
+          }}
+          description={confirming && <BidSummary bid={confirming} currency={auction.currency} />}
+        />
+      )}
+    </>
   );
 }

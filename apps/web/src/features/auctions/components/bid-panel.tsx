@@ -1,49 +1,95 @@
-import type { DealerAuction, PublicAuction } from '@gavel/contract';
+import type { DealerAuction, DealerProfile, PublicAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
 import { hasRole, useSession } from '../../../lib/session';
+import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
 import { useDealerListing } from '../api/get-dealer-listing';
-import { useDealerProfile } from '../../dealer-profile/api/get-dealer-profile';
+import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';
+import { standingOf, STANDING_TEXT } from './standing';
+import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
+import { AUCTION_STATUS } from './dealer-status-labels';
 
 const link = 'font-medium underline underline-offset-2';
 
-/**
- * Who may bid here: signed-out visitors and other roles are invited to sign in as a dealer;
- * a dealer whose profile is not `active` is sent to onboarding; an active dealer sees where
- * they stand and, while the auction is live, the bid form.
- */
-export function BidPanel({ listingId, auction }: { listingId: string; auction: PublicAuction }) {
-  const session = useSession();
-  const isDealer = hasRole(session, 'DEALER');
-  const profile = useDealerProfile(isDealer);
-  const active = isDealer && profile.data?.status === 'active';
-  const view = useDealerListing(listingId, active);
+function reserveText(auction: PublicAuction): string {
+  if (auction.reserve_met === null) return 'No reserve';
+  return auction.reserve_met ? 'Reserve met' : 'Reserve not met yet';
+}
 
-  if (!isDealer) {
-    if (auction.status === 'ended') return null;
-    return <SignInPrompt listingId={listingId} signedIn={session !== null} />;
-  }
-  if (profile.isPending) return <LoadingBlock label="Checking your dealer account…" lines={2} />;
-  // An error counts as "no profile" (seed §7).
-  if (profile.isError || profile.data.status === 'pending') {
+/** Whether this dealer leads, announced politely when it changes (a live bid elsewhere). */
+function StandingNote({ auction, children }: { auction: DealerAuction; children?: ReactNode }) {
+  const standing = standingOf(auction);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {standing && (
+        <div
+          className={
+            standing === 'leading' || standing === 'won'
+              ? 'rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
+              : standing === 'outbid'
+                ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+                : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
+          }
+        >
+          <p className="font-semibold">{STANDING_TEXT[standing].text}</p>
+          {auction.my_max_bid_cents !== null && (
+            <p className="text-sm">
+              Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
+            </p>
+          )}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Closed({ auction }: { auction: PublicAuction }) {
+  if (auction.status === 'scheduled') {
     return (
-      <Alert tone="info" title="Finish your dealer onboarding to bid">
-        <p>
-          {profile.isError
-            ? 'Bidding opens once your dealer profile and business checks are complete.'
-            : 'Your dealer account is awaiting activation. It becomes active once your business checks are approved.'}{' '}
-          <Link to="/dealer/onboarding" className={link}>
-            Go to onboarding
-          </Link>
-        </p>
+      <Alert tone="info" title="Bidding has not started">
+        {auction.start_at
+          ? `Bidding opens ${formatDateTime(auction.start_at)}. This page updates when it starts.`
+          : 'Bidding opens when the auction starts.'}
       </Alert>
     );
   }
-  if (profile.data.status === 'suspended') {
+  if (auction.status === 'pending') {
+    return (
+      <Alert tone="info" title="Not scheduled yet">
+        Our team has not set the dates of this auction yet. Watch it to find it in your Watching
+        tab.
+      </Alert>
+    );
+  }
+  if (auction.status === 'live') {
+    // Past end_at but the server's `ended` event has not arrived yet.
+    return (
+      <Alert tone="info" title="Closing">
+        The auction is closing; the result follows in a moment.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title="This auction has ended">
+      {auction.outcome
+        ? `Result: ${AUCTION_OUTCOME[auction.outcome].label}.`
+        : 'Bidding is closed.'}
+    </Alert>
+  );
+}
+
+/** Why this dealer cannot bid yet, and where to go about it. */
+function NotActive({ profile }: { profile: DealerProfile | null }) {
+  if (profile?.status === 'suspended') {
     return (
       <Alert tone="warning" title="Your dealer account is suspended">
         <p>
@@ -55,63 +101,17 @@ export function BidPanel({ listingId, auction }: { listingId: string; auction: P
       </Alert>
     );
   }
-
-  const mine = view.data?.auction ?? null;
   return (
-    <div className="flex flex-col gap-4">
-      <Standing mine={mine} listingId={listingId} />
-      {auction.status === 'live' ? (
-        <BidForm listingId={listingId} auction={auction} />
-      ) : auction.status === 'scheduled' ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Bidding opens when the auction starts. Come back then, or set a reminder.
-        </p>
-      ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Bidding has closed.</p>
-      )}
-    </div>
-  );
-}
-
-/** Where this dealer stands, read from its own view of the auction. */
-function Standing({ mine, listingId }: { mine: DealerAuction | null; listingId: string }) {
-  if (!mine || (mine.my_max_bid_cents === null && !mine.is_leading)) return null;
-  const money = (cents: number) => formatMoney(cents, mine.currency);
-
-  if (mine.status === 'ended') {
-    if (!mine.is_leading) {
-      return (
-        <Alert tone="info" title="You did not win this auction">
-          <p>Another dealer placed the highest bid.</p>
-        </Alert>
-      );
-    }
-    return mine.outcome === 'sold' ? (
-      <Alert tone="success" title="You won this auction">
-        <Link to="/dealer/listings/$listingId" params={{ listingId }} className={link}>
-          See the seller’s contact details
+    <Alert tone="info" title="Finish your dealer onboarding to bid">
+      <p>
+        {profile === null
+          ? 'Bidding opens once your dealer profile and business checks are complete.'
+          : 'Your dealer account is awaiting activation. It becomes active once your business checks are approved.'}{' '}
+        <Link to="/dealer/onboarding" className={link}>
+          Go to onboarding
         </Link>
-      </Alert>
-    ) : null;
-  }
-  return (
-    <div role="status" aria-live="polite">
-      {mine.is_leading ? (
-        <Alert tone="success" title="You are the highest bidder">
-          {mine.my_max_bid_cents !== null &&
-            mine.current_price_cents !== null &&
-            mine.my_max_bid_cents > mine.current_price_cents && (
-              <p>We will bid for you up to your maximum of {money(mine.my_max_bid_cents)}.</p>
-            )}
-        </Alert>
-      ) : (
-        <Alert tone="warning" title="You have been outbid">
-          {mine.my_max_bid_cents !== null && (
-            <p>Your maximum was {money(mine.my_max_bid_cents)}. Bid again to take the lead.</p>
-          )}
-        </Alert>
-      )}
-    </div>
+      </p>
+    </Alert>
   );
 }
 
@@ -137,5 +137,128 @@ function SignInPrompt({ listingId, signedIn }: { listingId: string; signedIn: bo
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The dealer's listing page has no price card of its own: the panel opens with the figures. */
+function Figures({ auction }: { auction: PublicAuction }) {
+  const status = AUCTION_STATUS[auction.status];
+  const hasBids = auction.current_price_cents !== null;
+  const price = auction.current_price_cents ?? auction.starting_price_cents;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <AuctionTimer auction={auction} className="text-sm" />
+      </div>
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {auction.status === 'ended'
+              ? 'Final price'
+              : hasBids
+                ? 'Current price'
+                : 'Starting price'}
+          </p>
+          <p className="text-3xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white">
+            {formatMoney(price, auction.currency)}
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="font-semibold text-zinc-900 tabular-nums dark:text-white">
+            {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'}
+          </p>
+          <p className="text-zinc-500 dark:text-zinc-400">{reserveText(auction)}</p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The one bid panel, on `/auctions/{listingId}` and on `/dealer/listings/{listingId}`: who may
+ * bid (visitors and other roles are invited to sign in as a dealer, a dealer that is not active
+ * is sent to onboarding or its profile), where this dealer stands, and while the auction is live
+ * the bid form. The pages differ by `variant`:
+ * - `public`: the page shows the price in a card of its own, for every visitor; a bid is sent at
+ *   once (the form starts at the minimum next bid).
+ * - `dealer`: the panel opens with the figures (status, clock, price, bids, reserve) in one card,
+ *   and a bid is chosen with quick bids or typed, then confirmed.
+ */
+export function BidPanel({
+  listingId,
+  auction,
+  variant,
+}: {
+  listingId: string;
+  auction: PublicAuction;
+  variant: 'public' | 'dealer';
+}) {
+  const session = useSession();
+  const isDealer = hasRole(session, 'DEALER');
+  const { profile, error } = useDealerProfileOrNull(isDealer);
+  const active = profile?.status === 'active';
+  // The dealer's listing page has read it already; the public page reads it for active dealers.
+  const view = useDealerListing(listingId, active);
+  const mine = view.data?.auction?.id === auction.id ? view.data.auction : null;
+  const now = useServerNow(1000);
+  const open =
+    auction.status === 'live' && auction.end_at !== null && Date.parse(auction.end_at) > now;
+
+  let action: ReactNode;
+  if (!isDealer) {
+    action =
+      auction.status === 'ended' ? null : (
+        <SignInPrompt listingId={listingId} signedIn={session !== null} />
+      );
+  } else if (profile === undefined) {
+    action = <LoadingBlock lines={3} label="Checking your dealer access…" />;
+  } else if (error) {
+    action = (
+      <Alert tone="danger" title="Your dealer access could not be checked">
+        {error.message}
+      </Alert>
+    );
+  } else if (!active) {
+    action = <NotActive profile={profile} />;
+  } else if (open) {
+    action = (
+      <BidForm
+        listingId={listingId}
+        auction={{
+          ...auction,
+          is_leading: mine?.is_leading ?? false,
+          my_max_bid_cents: mine?.my_max_bid_cents ?? null,
+        }}
+        confirm={variant === 'dealer'}
+      />
+    );
+  } else {
+    action = <Closed auction={auction} />;
+  }
+  const standing = mine && (
+    <StandingNote auction={mine}>
+      {variant === 'public' && standingOf(mine) === 'won' && (
+        <Link to="/dealer/listings/$listingId" params={{ listingId }} className={link}>
+          See the seller’s contact details
+        </Link>
+      )}
+    </StandingNote>
+  );
+
+  if (variant === 'public') {
+    return (
+      <div className="flex flex-col gap-4">
+        {standing}
+        {action}
+      </div>
+    );
+  }
+  return (
+    <Card className="flex flex-col gap-5 p-5">
+      <Figures auction={auction} />
+      {standing}
+      <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">{action}</div>
+    </Card>
   );
 }

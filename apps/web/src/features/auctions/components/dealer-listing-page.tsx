@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { categoryLabel } from '../../../lib/format';
 import { useLoadedDealerListing } from '../api/get-dealer-listing';
-import { BidPanel } from './dealer-bid-panel';
+import { BidPanel } from './bid-panel';
 import { ListingDetails } from './dealer-listing-details';
 import { useLiveListing } from './use-live-listing';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
@@ -63,7 +63,7 @@ function Side({ listingId }: { listingId: string }) {
   return (
     <>
       {listing.seller_contact && <SellerContactCard contact={listing.seller_contact} />}
-      <BidPanel listingId={listingId} auction={listing.auction} />
+      <BidPanel listingId={listingId} auction={listing.auction} variant="dealer" />
     </>
   );
 }

@@ -27,12 +27,12 @@ export const useDealerProfile = (enabled = true) =>
   useQuery({ ...dealerProfileQueryOptions(), enabled });
 
 /** The profile, `null` when there is none (404), `undefined` while it is loading. */
-export function useDealerProfileOrNull(): {
+export function useDealerProfileOrNull(enabled = true): {
   profile: DealerProfile | null | undefined;
   /** An error other than "no profile": worth telling the dealer about. */
   error: Error | null;
 } {
-  const { data, error, isPending } = useDealerProfile();
+  const { data, error, isPending } = useDealerProfile(enabled);
   if (isPending) return { profile: undefined, error: null };
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

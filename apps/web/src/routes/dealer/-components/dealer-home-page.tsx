@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { DEALER_TABS } from './tabs';
-import { AccessPanel } from '../../../features/auctions/components/access-panel';
+import { AccessPanel } from '../../../features/dealer-profile/components/access-panel';
 import { AuctionList } from '../../../features/auctions/components/dealer-auction-list';
 import { DealerTabs } from './dealer-tabs';
 
@@ -28,7 +28,7 @@ export function DealerHomePage({ tab }: { tab: DealerAuctionScope }) {
         </Link>
       }
     >
-      <AccessPanel action="browse" />
+      <AccessPanel />
       <div className="flex flex-col gap-5">
         <DealerTabs active={tab} />
         <section aria-labelledby="dealer-tab-heading" className="flex flex-col gap-4">

@@ -1,20 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
+import { useDealerProfileOrNull } from '../api/get-dealer-profile';
 
 /**
  * Why this dealer cannot bid yet, and where to go about it. Nothing while the profile loads or
- * once the dealer is active. Shown in the page, beside the shell's shorter banner.
+ * once the dealer is active. Shown on the dealer's home, beside the shell's shorter banner.
  */
-export function AccessPanel({ action = 'bid' }: { action?: 'bid' | 'browse' }) {
+export function AccessPanel() {
   const { profile } = useDealerProfileOrNull();
   if (profile === undefined || profile?.status === 'active') return null;
 
-  const lead =
-    action === 'bid'
-      ? 'You can follow auctions, but you cannot bid until your dealer account is active.'
-      : 'You can browse auctions, but bidding opens once your dealer account is active.';
+  const lead = 'You can browse auctions, but bidding opens once your dealer account is active.';
 
   if (profile === null) {
     return (

@@ -11,7 +11,11 @@ import { createDealerListingView } from './reads/dealer-listing.js';
 import { dealerListingRoutes } from './reads/dealer-listing-routes.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './reads/routes.js';
 import { createAuctionReads } from './reads/service.js';
-import { AUCTION_TICK_MS, createAuctionScheduler, type AuctionScheduler } from './scheduler.js';
+import {
+  AUCTION_TICK_MS,
+  createAuctionScheduler,
+  type AuctionScheduler,
+} from './lifecycle/scheduler.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {

@@ -13,7 +13,7 @@ import {
   type LifecycleApp,
 } from '../../../test/lifecycle-fixtures.js';
 import { auctions, auditEvents, listings } from '../../db/schema.js';
-import { createAuctionScheduler } from './scheduler.js';
+import { createAuctionScheduler } from './lifecycle/scheduler.js';
 
 let t: LifecycleApp;
 let admin: Actor;

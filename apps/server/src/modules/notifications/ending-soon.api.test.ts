@@ -10,7 +10,7 @@ import {
   type LifecycleApp,
 } from '../../../test/lifecycle-fixtures.js';
 import { notificationsOf } from '../../../test/mail-fixtures.js';
-import { createAuctionScheduler } from '../auctions/scheduler.js';
+import { createAuctionScheduler } from '../auctions/lifecycle/scheduler.js';
 
 // `auction.ending_soon` (SPEC §5.7): once per watcher, when 15 minutes or less remain; at once
 // for a dealer who starts watching a live auction with less left. Made by the scheduler's tick,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/index.js';
-import { insertAuction } from '../lifecycle-repository.js';
+import { insertAuction } from './repository.js';
 import type { AuctionRow } from '../repository.js';
 
 /**

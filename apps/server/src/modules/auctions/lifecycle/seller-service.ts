@@ -22,7 +22,7 @@ import {
   updateAuction,
   type AuctionRow,
 } from '../repository.js';
-import { notifyWinner, saleAt } from '../settlement.js';
+import { notifyWinner, saleAt } from './settlement.js';
 
 export interface SellerAuctionsDeps {
   db: Database;

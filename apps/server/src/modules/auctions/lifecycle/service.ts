@@ -13,10 +13,10 @@ import { cursorDate, decodeCursor, paginate } from '../../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import * as listingRepo from '../../listings/repository.js';
 import type { FileLinks } from '../../../lib/file-links.js';
-import * as lifecycleRepo from '../lifecycle-repository.js';
+import * as lifecycleRepo from './repository.js';
 import { staffView, staffViews } from './views.js';
 import { findAuction, updateAuction, type AuctionRow } from '../repository.js';
-import { settleAuction } from '../settlement.js';
+import { settleAuction } from './settlement.js';
 
 export interface AuctionLifecycleDeps {
   db: Database;

@@ -1,13 +1,13 @@
 import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
-import type { Executor } from '../../db/index.js';
-import type { auctions } from '../../db/schema.js';
-import { recordAuditEvent } from '../../lib/audit.js';
-import * as listingRepo from '../listings/repository.js';
-import { listingTitle, notifyDealer, notifyUser } from '../notifications/inbox.js';
-import type { FileLinks } from '../../lib/file-links.js';
-import { publishAuctionEvent } from './live/broadcast.js';
-import { publicView } from './lifecycle/views.js';
-import { dealerStatuses, highestActiveBid, updateAuction, type AuctionRow } from './repository.js';
+import type { Executor } from '../../../db/index.js';
+import type { auctions } from '../../../db/schema.js';
+import { recordAuditEvent } from '../../../lib/audit.js';
+import * as listingRepo from '../../listings/repository.js';
+import { listingTitle, notifyDealer, notifyUser } from '../../notifications/inbox.js';
+import type { FileLinks } from '../../../lib/file-links.js';
+import { publishAuctionEvent } from '../live/broadcast.js';
+import { publicView } from './views.js';
+import { dealerStatuses, highestActiveBid, updateAuction, type AuctionRow } from '../repository.js';
 
 type Bidding = Pick<
   AuctionRow,

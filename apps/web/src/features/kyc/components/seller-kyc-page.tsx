@@ -1,4 +1,3 @@
-import type { SellerKycRecord } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -6,45 +5,17 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format';
 import { useSellerKyc } from '../api/get-seller-kyc';
-import { KycForm } from './seller-kyc-form';
+import { SellerKycForm } from './seller-kyc-form';
 import { KycSummary } from './seller-kyc-summary';
 import { KYC_STATUS } from '../../../components/status/status-labels';
+import { KycReviewNote } from './kyc-review-note';
 
 const backLink = (
   <Link to="/seller" className={buttonClasses({ variant: 'secondary' })}>
     Back to dashboard
   </Link>
 );
-
-function ReviewNote({ record }: { record: SellerKycRecord }) {
-  const asked = record.status === 'resubmission_requested';
-  return (
-    <Alert
-      tone={asked ? 'warning' : 'danger'}
-      title={asked ? 'Please update your identity check' : 'Your identity check was not approved'}
-    >
-      {record.review_note ? (
-        <>
-          <p>Our reviewer wrote:</p>
-          <blockquote className="mt-1 border-l-2 border-current pl-3 text-base font-medium whitespace-pre-line">
-            {record.review_note}
-          </blockquote>
-        </>
-      ) : (
-        <p>Check your details and documents, then submit again.</p>
-      )}
-      {record.reviewed_at && (
-        <p className="mt-2 text-xs opacity-80">Reviewed {formatDateTime(record.reviewed_at)}</p>
-      )}
-      <p className="mt-2">
-        Fix what was asked below and submit again. Your documents from last time are kept unless you
-        remove them; type your document number again.
-      </p>
-    </Alert>
-  );
-}
 
 function Content() {
   const { data: kyc, error, isPending } = useSellerKyc();
@@ -65,7 +36,7 @@ function Content() {
             minutes: your details, your address and a photo or scan of an identity document.
           </p>
           <Card className="p-5 sm:p-6">
-            <KycForm record={null} />
+            <SellerKycForm record={null} />
           </Card>
         </>
       );
@@ -92,10 +63,10 @@ function Content() {
     case 'resubmission_requested':
       return (
         <>
-          <ReviewNote record={kyc} />
+          <KycReviewNote record={kyc} check="identity" retypeDocumentNumber />
           <Card className="p-5 sm:p-6">
             {/* Keyed by the record version so a newer review starts the form afresh. */}
-            <KycForm key={kyc.updated_at} record={kyc} />
+            <SellerKycForm key={kyc.updated_at} record={kyc} />
           </Card>
         </>
       );

@@ -1,10 +1,14 @@
 import {
   documentTypeSchema,
-  sellerKycBodySchema,
   type DocumentType,
   type SellerKycBody,
   type SellerKycRecord,
 } from '@gavel/contract';
+import {
+  addressBody,
+  addressValues,
+  type AddressValues,
+} from '../../../components/forms/address-fields';
 
 export interface KycFormValues {
   full_name: string;
@@ -12,11 +16,7 @@ export interface KycFormValues {
   phone: string;
   document_type: DocumentType | '';
   document_number: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postal_code: string;
-  country: string;
+  address: AddressValues;
 }
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
@@ -41,6 +41,9 @@ export const KYC_FIELDS = [
   'document_upload_ids',
 ] as const;
 
+/** Fields chosen from a list: left blank, they read "Choose one". */
+export const KYC_CHOICES = ['document_type', 'address.country'] as const;
+
 /**
  * A resubmission starts from what was sent, except the document number: answers only carry its
  * last characters, and the server stores what is sent, so it must be typed again.
@@ -52,11 +55,7 @@ export function initialValues(record: SellerKycRecord | null): KycFormValues {
     phone: record?.phone ?? '',
     document_type: record?.document_type ?? '',
     document_number: '',
-    line1: record?.address.line1 ?? '',
-    line2: record?.address.line2 ?? '',
-    city: record?.address.city ?? '',
-    postal_code: record?.address.postal_code ?? '',
-    country: record?.address.country ?? '',
+    address: addressValues(record?.address),
   };
 }
 
@@ -65,41 +64,18 @@ export function toBody(values: KycFormValues, documentIds: string[]): SellerKycB
     full_name: values.full_name,
     date_of_birth: values.date_of_birth,
     phone: values.phone,
-    address: {
-      line1: values.line1,
-      ...(values.line2.trim() ? { line2: values.line2 } : {}),
-      city: values.city,
-      postal_code: values.postal_code,
-      country: values.country,
-    },
-    // An empty choice fails validation below with its own message.
+    address: addressBody(values.address),
+    // An empty choice fails the schema with "Choose one".
     document_type: values.document_type as DocumentType,
     document_number: values.document_number,
     document_upload_ids: documentIds,
   };
 }
 
-/** Which form field shows an API path's error: `address.city` → `city`, `document_upload_ids.2` → the documents. */
-export function fieldOf(path: string): string {
-  if (path.startsWith('address.')) return path.slice('address.'.length);
-  if (path.startsWith('document_upload_ids')) return 'document_upload_ids';
-  return path;
-}
-
-/** The same schema the server uses, so most mistakes are shown before anything is sent. */
-export function validate(values: KycFormValues, documentIds: string[]): Record<string, string> {
-  const result = sellerKycBodySchema.safeParse(toBody(values, documentIds));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = fieldOf(issue.path.map(String).join('.'));
-    if (field in errors) continue;
-    const raw = field in values ? values[field as keyof KycFormValues].trim() : null;
-    if (raw === '') {
-      errors[field] = field === 'document_type' || field === 'country' ? 'Choose one' : 'Required';
-    } else {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
+/** Whether the field at an API path (`full_name`, `address.city`) was left blank. */
+export function blankAt(values: KycFormValues, path: string): boolean {
+  const [head, tail] = path.split('.') as [keyof KycFormValues, string | undefined];
+  const value =
+    head === 'address' && tail ? values.address[tail as keyof AddressValues] : values[head];
+  return typeof value === 'string' && value.trim() === '';
 }

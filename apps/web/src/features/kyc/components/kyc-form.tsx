@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { DocumentsField } from '../../../components/forms/documents-field';
+import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
+import type { KycDocument } from '@gavel/contract';
+import { formErrors } from '../../../lib/form-errors';
+import { byField, issuesByPath } from '../../../lib/form-issues';
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one KYC form, for sellers (identity) and dealers (business): the fields are the caller's,
+ * everything else is shared. It checks the body with the contract's own schema before sending,
+ * waits for uploads, shows the server's field errors next to their fields (API paths such as
+ * `address.city`), moves focus to the first problem, and ends with "Documents" and "Submit KYC".
+ */
+export function KycForm<Body>({
+  schema,
+  toBody,
+  blank,
+  choices,
+  fields,
+  initialDocuments,
+  documentsWhat,
+  privacyNote,
+  submit,
+  submitted,
+  onSubmitted,
+  children,
+}: {
+  schema: z.ZodType<Body>;
+  /** The request body from the form's values and the finished uploads. */
+  toBody: (documentIds: string[]) => Body;
+  /** Whether the field at an API path was left blank ("Required" / "Choose one"). */
+  blank: (path: string) => boolean;
+  /** Paths of fields chosen from a list: blank reads "Choose one". */
+  choices: readonly string[];
+  /** The body's top-level fields, as `validation_error` names them. */
+  fields: readonly string[];
+  initialDocuments: readonly KycDocument[];
+  documentsWhat?: string;
+  privacyNote: string;
+  submit: { mutateAsync: (body: Body) => Promise<unknown>; isPending: boolean };
+  /** The toast after a successful submission. */
+  submitted: string;
+  onSubmitted?: () => void;
+  /** The fields; `clear(path)` drops a field's error when the person edits it. */
+  children: (errors: FieldErrors, clear: (path: string) => void) => ReactNode;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const documents = useDocumentUploads(initialDocuments);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After a failed attempt, take keyboard and screen-reader users to the first problem.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  // Editing a field clears its error: the message was about the value that was there.
+  const clear = (path: string) => {
+    setErrors((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const show = (found: FieldErrors) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setFocusRequest((n) => n + 1);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (documents.uploading) {
+      show({ document_upload_ids: 'Wait until your documents have finished uploading.' });
+      return;
+    }
+    const body = toBody(documents.uploadIds);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      show(issuesByPath(parsed.error, blank, choices));
+      return;
+    }
+    setErrors({});
+    // Awaited rather than per-call callbacks: on success the page may swap this form for the
+    // read-only summary, and callbacks of an unmounted observer never run.
+    submit.mutateAsync(body).then(
+      () => {
+        toast.success(submitted);
+        onSubmitted?.();
+      },
+      (error: unknown) => {
+        show(byField(formErrors(error, fields)));
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={submit.isPending}
+      className="flex flex-col gap-8"
+    >
+      {children(errors, clear)}
+      <DocumentsField
+        what={documentsWhat}
+        items={documents.items}
+        error={errors.document_upload_ids ?? documents.selectionError ?? undefined}
+        onAdd={(files) => {
+          // A new choice makes the last attempt's documents error out of date.
+          clear('document_upload_ids');
+          documents.add(files);
+        }}
+        onRemove={documents.remove}
+        onRetry={documents.retry}
+      />
+      <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-zinc-800">
+        <p className="text-sm text-zinc-500 sm:mr-auto dark:text-zinc-400">{privacyNote}</p>
+        <Button type="submit" size="lg" aria-busy={submit.isPending}>
+          {submit.isPending ? 'Submitting…' : 'Submit KYC'}
+        </Button>
+      </div>
+    </form>
+  );
+}

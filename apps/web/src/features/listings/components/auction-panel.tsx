@@ -22,7 +22,7 @@ import { useListingAuction } from '../api/get-listing-auction';
 import { listingKeys } from '../api/keys';
 import type { LiveConnection } from '../../auctions/api/auction-events';
 import { useLiveAuction } from '../hooks/use-live-auction';
-import { RerunButton } from './rerun-dialog';
+import { RerunRequest } from './rerun-request';
 
 const STATUS: Record<AuctionStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting scheduling', tone: 'neutral' },
@@ -168,7 +168,7 @@ function EndedFacts({ auction, listing }: { auction: StaffAuction; listing: List
         >
           View outcome
         </Link>
-        {canRerun && <RerunButton listing={listing} lapsesOffer={offerOpen} />}
+        {canRerun && <RerunRequest listing={listing} offerOpen={offerOpen} variant="button" />}
       </div>
       {listing.status === 'unsold' && !canRerun && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -13,7 +13,7 @@ import { AcceptOfferPanel, offerDeadline } from './accept-offer-panel';
 import { DealerContactCard } from './dealer-contact-card';
 import { OutcomeError } from './outcome-error';
 import { OutcomeSummary } from './outcome-summary';
-import { RerunPanel } from './rerun-panel';
+import { RerunRequest } from './rerun-request';
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -87,7 +87,7 @@ function UnsoldOptions({ auction }: { auction: StaffAuction }) {
           title={auction.listing.title ?? listing.data.title ?? 'Your item'}
         />
       )}
-      <RerunPanel listing={listing.data} offerOpen={offerOpen} />
+      <RerunRequest listing={listing.data} offerOpen={offerOpen} variant="panel" />
     </div>
   );
 }

@@ -8,15 +8,19 @@ const arrowButton =
   'absolute top-1/2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-zinc-900 shadow-md hover:bg-white dark:bg-zinc-900/90 dark:text-white dark:hover:bg-zinc-900';
 
 /**
- * The main photo with thumbnails. Thumbnails are buttons; arrow keys, Home and End move
- * between them (and the focus follows), and the main photo has previous / next buttons.
+ * The main photo with thumbnails, on the public and dealer listing pages and the staff review:
+ * the main photo links to the full-size file; thumbnails are buttons; arrow keys, Home and End
+ * move between them (and the focus follows), and the main photo has previous / next buttons.
  */
 export function PhotoGallery({
   photos,
   title,
+  emptyLabel = 'No photos of this lot yet',
 }: {
   photos: readonly ListingPhoto[];
   title: string;
+  /** What the placeholder says when there is no photo (staff: "This listing has no photos."). */
+  emptyLabel?: string;
 }) {
   const sorted = [...photos].sort((a, b) => a.position - b.position);
   const [selected, setSelected] = useState(0);
@@ -28,7 +32,7 @@ export function PhotoGallery({
   if (!current) {
     return (
       <div className="aspect-[4/3] overflow-hidden rounded-lg">
-        <PhotoPlaceholder label="No photos of this lot yet" />
+        <PhotoPlaceholder label={emptyLabel} />
       </div>
     );
   }

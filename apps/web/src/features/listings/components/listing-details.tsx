@@ -2,7 +2,7 @@ import type { Listing } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
-import { PhotoGallery } from './photo-grid';
+import { PhotoTiles } from './photo-grid';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -40,7 +40,7 @@ export function ListingDetails({ listing }: { listing: Listing }) {
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Photos</h2>
         {listing.photos.length > 0 ? (
-          <PhotoGallery photos={listing.photos} title={listing.title} />
+          <PhotoTiles photos={listing.photos} title={listing.title} />
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">No photos.</p>
         )}

@@ -32,7 +32,7 @@ const photoAlt = (title: string | null, index: number, count: number) =>
   `${title?.trim() ? title.trim() : 'Listing'}: photo ${String(index + 1)} of ${String(count)}${index === 0 ? ' (cover)' : ''}`;
 
 /** The photos of a listing that can no longer change; each opens full size. */
-export function PhotoGallery({ photos, title }: { photos: ListingPhoto[]; title: string | null }) {
+export function PhotoTiles({ photos, title }: { photos: ListingPhoto[]; title: string | null }) {
   return (
     <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {photos.map((photo, index) => (

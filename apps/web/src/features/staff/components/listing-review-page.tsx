@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { categoryLabel, formatDateTime, formatMoney, humanize } from '../../../lib/format';
 import { useAdminListing } from '../api/get-listing';
-import { ListingPhotos } from './listing-photos';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ListingReviewPanel } from './listing-review-panel';
 import { QueryError } from './query-error';
 import { StaffPage } from './staff-page';
@@ -46,7 +46,11 @@ function ListingDetails({ listing }: { listing: AdminListing }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <ListingPhotos photos={listing.photos} title={listing.title ?? 'Listing'} />
+        <PhotoGallery
+          photos={listing.photos}
+          title={listing.title ?? 'Listing'}
+          emptyLabel="This listing has no photos."
+        />
       </div>
       <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ListingReviewPanel listing={listing} />

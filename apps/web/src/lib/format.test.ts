@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatMoney, parseMoneyInput } from './format';
+import { centsToInput, countryName, formatMoney, parseMoneyInput } from './format';
 import { formatCountdown, serverNow, syncServerClock } from './server-clock';
 import { areaOf, safeRedirect } from './auth-redirect';
 
@@ -70,5 +70,14 @@ describe('redirects after sign-in', () => {
     expect(safeRedirect('https://evil.example', '/seller')).toBe('/seller');
     expect(safeRedirect('/seller/login?redirect=/x', '/seller')).toBe('/seller');
     expect(safeRedirect(undefined, '/dealer')).toBe('/dealer');
+  });
+});
+
+describe('country names', () => {
+  it('names a code from the browser, keeps an unknown code, and has none for no code', () => {
+    expect(countryName('GB')).toBe('United Kingdom');
+    expect(countryName('gb')).toBe('United Kingdom');
+    expect(countryName('QQ')).toBe('QQ');
+    expect(countryName(null)).toBeNull();
   });
 });

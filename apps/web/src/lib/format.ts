@@ -59,3 +59,22 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/**
+ * `GB` → `United Kingdom`, from the browser's own names; the code itself when the browser does not
+ * know it (or has no `Intl.DisplayNames`), null for no code.
+ */
+export function countryName(code: string | null): string | null {
+  if (!code) return null;
+  regionNames ??=
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames(['en'], { type: 'region' })
+      : null;
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

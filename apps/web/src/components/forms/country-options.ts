@@ -26,8 +26,3 @@ export function countryOptions(): { common: CountryOption[]; all: CountryOption[
   };
   return cached;
 }
-
-/** `GB` → `United Kingdom`; an unknown code is shown as it is. */
-export function countryName(code: string): string {
-  return countryOptions().all.find((c) => c.code === code)?.name ?? code;
-}

@@ -1,4 +1,10 @@
-import type { AuctionOutcome, DealerStatus, KycStatus, ListingStatus } from '@gavel/contract';
+import type {
+  AuctionOutcome,
+  AuctionStatus,
+  DealerStatus,
+  KycStatus,
+  ListingStatus,
+} from '@gavel/contract';
 import type { BadgeTone } from '../ui/badge';
 
 export interface StatusLabel {
@@ -8,8 +14,9 @@ export interface StatusLabel {
 
 /**
  * What every page calls each status, in one place so the seller's dashboard, the listing page
- * and the staff pages never disagree. (Auction statuses are worded per audience: "Upcoming" to
- * dealers and the public, "Scheduled" to sellers and staff; those maps live with their pages.)
+ * and the staff pages never disagree. Auction statuses are worded per audience: "Upcoming" to
+ * the public and dealers (`AUCTION_STATUS`), "Scheduled" to the seller and staff, who set it up
+ * (`SELLER_AUCTION_STATUS`).
  */
 export const LISTING_STATUS: Record<ListingStatus, StatusLabel> = {
   draft: { label: 'Draft', tone: 'neutral' },
@@ -39,4 +46,20 @@ export const AUCTION_OUTCOME: Record<AuctionOutcome, StatusLabel> = {
   sold: { label: 'Sold', tone: 'success' },
   reserve_not_met: { label: 'Reserve not met', tone: 'warning' },
   no_bids: { label: 'No bids', tone: 'neutral' },
+};
+
+/** Auction statuses as the public and dealers read them. */
+export const AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {
+  pending: { label: 'Not scheduled', tone: 'neutral' },
+  scheduled: { label: 'Upcoming', tone: 'brand' },
+  live: { label: 'Live', tone: 'success' },
+  ended: { label: 'Ended', tone: 'neutral' },
+};
+
+/** Auction statuses as the seller and staff read them. */
+export const SELLER_AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {
+  pending: { label: 'Awaiting scheduling', tone: 'neutral' },
+  scheduled: { label: 'Scheduled', tone: 'brand' },
+  live: { label: 'Live', tone: 'success' },
+  ended: { label: 'Ended', tone: 'neutral' },
 };

@@ -1,19 +1,8 @@
 import type { PublicAuction } from '@gavel/contract';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { resolveApiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { AuctionClock, bidCountText } from './auction-clock';
-import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
-
-const STATUS_BADGES: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
-  live: { label: 'Live', tone: 'success' },
-  scheduled: { label: 'Upcoming', tone: 'brand' },
-  ended: { label: 'Ended', tone: 'neutral' },
-  pending: { label: 'Not scheduled', tone: 'neutral' },
-};
+import { AuctionCardPhoto, AuctionCardTitle } from './auction-card-parts';
 
 /**
  * One auction in a grid; the whole card is a link to its page. `eager`: the card is in the first
@@ -27,52 +16,19 @@ export function AuctionCard({
   auction: PublicAuction;
   eager?: boolean;
 }) {
-  const [broken, setBroken] = useState(false);
-  const thumbnail = auction.listing.thumbnail_url;
-  const title = auction.listing.title ?? 'Untitled listing';
   const hasBids = auction.current_price_cents !== null;
   const price = auction.current_price_cents ?? auction.starting_price_cents;
-  const badge = STATUS_BADGES[auction.status];
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 dark:focus-within:ring-brand-400">
-      <div className="relative aspect-[4/3] overflow-hidden bg-zinc-100 dark:bg-zinc-800">
-        {thumbnail && !broken ? (
-          <img
-            src={resolveApiUrl(thumbnail)}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => {
-              setBroken(true);
-            }}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <PhotoPlaceholder />
-        )}
-        <Badge tone={badge.tone} className="absolute top-3 left-3 shadow-sm">
-          {badge.label}
-        </Badge>
-      </div>
+      <AuctionCardPhoto
+        auction={auction}
+        eager={eager}
+        className="aspect-[4/3]"
+        badgeClassName="top-3 left-3 shadow-sm"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
-            <Link
-              to="/auctions/$listingId"
-              params={{ listingId: auction.listing_id }}
-              className="outline-none after:absolute after:inset-0 after:content-['']"
-            >
-              {title}
-            </Link>
-          </h3>
-          {auction.listing.location_city && (
-            <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-              {auction.listing.location_city}
-            </p>
-          )}
-        </div>
+        <AuctionCardTitle auction={auction} area="public" />
         <div className="mt-auto flex items-end justify-between gap-3">
           <div>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">

@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import type { DealerAuction, DealerAuctionScope } from '@gavel/contract';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { resolveApiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { WatchButton } from './watch-button';
 import { AuctionTimer } from './auction-timer';
-import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
+import { AuctionCardPhoto, AuctionCardTitle } from './auction-card-parts';
 import { standingOf, STANDING_TEXT } from './standing';
-import { AUCTION_STATUS } from './dealer-status-labels';
 
 function priceLabel(auction: DealerAuction, scope: DealerAuctionScope): string {
   if (scope === 'won') return 'Winning bid';
@@ -28,49 +25,19 @@ export function AuctionCard({
   auction: DealerAuction;
   scope: DealerAuctionScope;
 }) {
-  const title = auction.listing.title ?? 'Untitled listing';
   const price = auction.current_price_cents ?? auction.starting_price_cents;
   const standing = standingOf(auction);
-  const status = AUCTION_STATUS[auction.status];
   const titleId = useId();
   return (
     <Card className="group relative flex w-full overflow-hidden sm:flex-col focus-within:ring-2 focus-within:ring-brand-600 hover:border-zinc-300 dark:hover:border-zinc-700">
       {/* A row on a phone (small photo on the left), a tall card from sm up. */}
-      <div className="relative min-h-28 w-28 shrink-0 overflow-hidden bg-zinc-100 sm:aspect-[4/3] sm:min-h-0 sm:w-auto dark:bg-zinc-800">
-        {auction.listing.thumbnail_url ? (
-          <img
-            src={resolveApiUrl(auction.listing.thumbnail_url)}
-            alt=""
-            loading="lazy"
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        ) : (
-          <PhotoPlaceholder className="absolute inset-0" />
-        )}
-        <Badge
-          tone={status.tone}
-          className="absolute top-1.5 left-1.5 shadow-xs sm:top-2 sm:left-2"
-        >
-          {status.label}
-        </Badge>
-      </div>
+      <AuctionCardPhoto
+        auction={auction}
+        className="min-h-28 w-28 shrink-0 sm:aspect-[4/3] sm:min-h-0 sm:w-auto"
+        badgeClassName="top-1.5 left-1.5 shadow-xs sm:top-2 sm:left-2"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-        <div className="min-w-0">
-          <h3 id={titleId} className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
-            <Link
-              to="/dealer/listings/$listingId"
-              params={{ listingId: auction.listing_id }}
-              className="outline-none after:absolute after:inset-0 after:content-['']"
-            >
-              {title}
-            </Link>
-          </h3>
-          {auction.listing.location_city && (
-            <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">
-              {auction.listing.location_city}
-            </p>
-          )}
-        </div>
+        <AuctionCardTitle auction={auction} area="dealer" id={titleId} />
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
             <dt className="text-zinc-500 dark:text-zinc-400">{priceLabel(auction, scope)}</dt>

@@ -1,7 +1,7 @@
 import type { DealerListing } from '@gavel/contract';
 import type { ReactNode } from 'react';
+import { locationText } from './listing-details';
 import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
-import { countryName } from '../../../components/forms/country-options';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -14,12 +14,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** What the listing is: the key facts, the seller's description and its attributes. */
 export function ListingDetails({ listing }: { listing: DealerListing }) {
-  const location = [
-    listing.location_city,
-    listing.location_country ? countryName(listing.location_country) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const location = locationText(listing);
   const attributes = Object.entries(listing.attributes);
   return (
     <div className="flex flex-col gap-8">

@@ -1,20 +1,5 @@
 import type { PublicListing } from '@gavel/contract';
-import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
-
-const regionNames =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['en'], { type: 'region' })
-    : null;
-
-/** `GB` → `United Kingdom`; the code itself when the browser does not know it. */
-export function countryName(code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName, categoryLabel, formatMoney, humanize } from '../../../lib/format';
 
 export function locationText(listing: Pick<PublicListing, 'location_city' | 'location_country'>) {
   return [listing.location_city, countryName(listing.location_country)].filter(Boolean).join(', ');

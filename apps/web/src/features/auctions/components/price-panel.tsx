@@ -1,15 +1,8 @@
 import type { PublicAuction } from '@gavel/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
+import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
 import { AuctionClock, bidCountText } from './auction-clock';
-
-const STATUS: Record<PublicAuction['status'], { label: string; tone: BadgeTone }> = {
-  live: { label: 'Live', tone: 'success' },
-  scheduled: { label: 'Upcoming', tone: 'brand' },
-  ended: { label: 'Ended', tone: 'neutral' },
-  pending: { label: 'Not scheduled', tone: 'neutral' },
-};
 
 function ReserveBadge({ reserveMet }: { reserveMet: boolean | null }) {
   if (reserveMet === null) return <Badge tone="neutral">No reserve</Badge>;
@@ -28,7 +21,7 @@ export function PricePanel({ auction }: { auction: PublicAuction }) {
   const { currency } = auction;
   const hasBids = auction.current_price_cents !== null;
   const ended = auction.status === 'ended';
-  const status = STATUS[auction.status];
+  const status = AUCTION_STATUS[auction.status];
 
   return (
     <div className="flex flex-col gap-4">

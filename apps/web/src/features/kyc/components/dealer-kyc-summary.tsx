@@ -1,8 +1,7 @@
 import type { DealerKycRecord } from '@gavel/contract';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
-import { formatBytes, formatDateTime } from '../../../lib/format';
-import { countryName } from '../../../components/forms/country-options';
+import { countryName, formatBytes, formatDateTime } from '../../../lib/format';
 
 function Row({ term, value }: { term: string; value: string }) {
   return (

@@ -2,8 +2,7 @@ import type { SellerKycRecord } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
-import { formatBytes, formatDateTime } from '../../../lib/format';
-import { countryName } from '../../../components/forms/country-options';
+import { countryName, formatBytes, formatDateTime } from '../../../lib/format';
 import { formatCalendarDate } from './dates';
 import { DOCUMENT_TYPE_LABELS } from './seller-kyc-values';
 

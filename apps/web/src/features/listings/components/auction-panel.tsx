@@ -2,16 +2,15 @@ import {
   ACCEPT_OFFER_WINDOW_SECONDS,
   offerCentsOf,
   RERUN_LIMIT,
-  type AuctionStatus,
   type Listing,
   type StaffAuction,
 } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
+import { AUCTION_OUTCOME, SELLER_AUCTION_STATUS } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
@@ -23,13 +22,6 @@ import { listingKeys } from '../api/keys';
 import type { LiveConnection } from '../../auctions/api/auction-events';
 import { useLiveAuction } from '../hooks/use-live-auction';
 import { RerunRequest } from './rerun-request';
-
-const STATUS: Record<AuctionStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Awaiting scheduling', tone: 'neutral' },
-  scheduled: { label: 'Scheduled', tone: 'brand' },
-  live: { label: 'Live', tone: 'success' },
-  ended: { label: 'Ended', tone: 'neutral' },
-};
 
 /** Time until `iso` on the server's clock, ticking every second. */
 function Countdown({ to, over }: { to: string; over: string }) {
@@ -261,7 +253,9 @@ export function AuctionPanel({ listing }: { listing: Listing }) {
             Auction
           </h2>
           {auction && (
-            <Badge tone={STATUS[auction.status].tone}>{STATUS[auction.status].label}</Badge>
+            <Badge tone={SELLER_AUCTION_STATUS[auction.status].tone}>
+              {SELLER_AUCTION_STATUS[auction.status].label}
+            </Badge>
           )}
         </div>
         {query.isPending ? (

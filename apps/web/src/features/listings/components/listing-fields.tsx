@@ -8,7 +8,13 @@ import {
 } from '@gavel/contract';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
-import { CATEGORY_LABELS, formatMoney, humanize, parseMoneyInput } from '../../../lib/format';
+import {
+  countryName,
+  CATEGORY_LABELS,
+  formatMoney,
+  humanize,
+  parseMoneyInput,
+} from '../../../lib/format';
 import type { FieldErrors, ListingFormValues } from '../listing-form';
 
 export type FormChange = <K extends keyof ListingFormValues>(
@@ -25,18 +31,12 @@ const conditionOptions = listingConditionSchema.options.map((value) => ({
   label: humanize(value),
 }));
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "Sweden" for `se`, so a typo in the two-letter code shows before saving. */
-function countryName(code: string): string | null {
+/** "Sweden" for `se`, so a typo in the two-letter code shows before saving; null if unknown. */
+function knownCountry(code: string): string | null {
   const upper = code.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(upper)) return null;
-  try {
-    const name = regionNames.of(upper);
-    return name && name !== upper ? name : null;
-  } catch {
-    return null;
-  }
+  const name = countryName(upper);
+  return name && name !== upper ? name : null;
 }
 
 function moneyHint(text: string, currency: string | null, fallback: string): string {
@@ -58,7 +58,7 @@ interface ListingFieldsProps {
 }
 
 export function ListingFields({ values, errors, onChange, currency }: ListingFieldsProps) {
-  const country = countryName(values.location_country);
+  const country = knownCountry(values.location_country);
   const amountHint = currency
     ? `In ${currency}, e.g. 150 or 150.00`
     : 'In major units, e.g. 150 or 150.00';

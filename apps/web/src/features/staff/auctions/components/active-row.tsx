@@ -1,6 +1,7 @@
 import type { StaffAuction } from '@gavel/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
+import { SELLER_AUCTION_STATUS } from '../../../../components/status/status-labels';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { formatCountdown } from '../../../../lib/server-clock';
@@ -18,7 +19,9 @@ function Timing({ auction, now }: { auction: StaffAuction; now: number }) {
   const left = target ? formatCountdown(Date.parse(target) - now) : null;
   return (
     <div className="flex flex-col items-end gap-1 md:items-start">
-      <Badge tone={live ? 'success' : 'brand'}>{live ? 'Live' : 'Scheduled'}</Badge>
+      <Badge tone={SELLER_AUCTION_STATUS[auction.status].tone}>
+        {SELLER_AUCTION_STATUS[auction.status].label}
+      </Badge>
       <p className="text-sm font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
         {left ? `${live ? 'Ends in' : 'Starts in'} ${left}` : live ? 'Ending…' : 'Starting…'}
       </p>

@@ -4,7 +4,6 @@ import {
   type DealerKycRecord,
   type DealerProfile,
 } from '@gavel/contract';
-import { useState } from 'react';
 import { TextField } from '../../../components/ui/field';
 import { useSubmitDealerKyc } from '../api/submit-dealer-kyc';
 import {
@@ -76,14 +75,14 @@ export function DealerKycForm({
   profile: DealerProfile | null;
   onSubmitted?: () => void;
 }) {
-  const [values, setValues] = useState<KycValues>(() => initialValues(record, profile));
   const submit = useSubmitDealerKyc();
 
   return (
     <KycForm
       schema={dealerKycBodySchema}
-      toBody={(documentIds) => toBody(values, documentIds)}
-      blank={(path) => blankAt(values, path)}
+      initialValues={() => initialValues(record, profile)}
+      toBody={toBody}
+      blank={blankAt}
       choices={KYC_CHOICES}
       fields={KYC_FIELDS}
       initialDocuments={record?.documents ?? []}
@@ -93,68 +92,42 @@ export function DealerKycForm({
       submitted="KYC submitted. We will review your documents shortly."
       onSubmitted={onSubmitted}
     >
-      {(errors, clear) => {
-        const set =
-          (field: Exclude<keyof KycValues, 'address'>) =>
-          (event: { target: { value: string } }): void => {
-            const value = event.target.value;
-            setValues((current) => ({ ...current, [field]: value }));
-            clear(field);
-          };
-        return (
-          <>
-            <FieldGroup legend="Business">
-              <TextField
-                label="Business name"
-                autoComplete="organization"
-                hint="The registered name of the company."
-                value={values.business_name}
-                onChange={set('business_name')}
-                error={errors.business_name}
-                className="sm:col-span-2"
-              />
-              <TextField
-                label="Registration number"
-                autoComplete="off"
-                spellCheck={false}
-                value={values.registration_number}
-                onChange={set('registration_number')}
-                error={errors.registration_number}
-              />
-              <TextField
-                label="VAT number"
-                autoComplete="off"
-                spellCheck={false}
-                hint="Optional."
-                value={values.vat_number}
-                onChange={set('vat_number')}
-                error={errors.vat_number}
-              />
-              <TextField
-                label="Representative name"
-                autoComplete="name"
-                hint="A director or another person who may act for the company."
-                value={values.representative_name}
-                onChange={set('representative_name')}
-                error={errors.representative_name}
-                className="sm:col-span-2"
-              />
-            </FieldGroup>
-            <FieldGroup legend="Registered address">
-              <AddressFields
-                values={values.address}
-                errors={errors}
-                onChange={(address) => {
-                  setValues((current) => ({ ...current, address }));
-                  for (const field of Object.keys(address) as (keyof typeof address)[]) {
-                    if (address[field] !== values.address[field]) clear(`address.${field}`);
-                  }
-                }}
-              />
-            </FieldGroup>
-          </>
-        );
-      }}
+      {({ field, address }) => (
+        <>
+          <FieldGroup legend="Business">
+            <TextField
+              label="Business name"
+              autoComplete="organization"
+              hint="The registered name of the company."
+              {...field('business_name')}
+              className="sm:col-span-2"
+            />
+            <TextField
+              label="Registration number"
+              autoComplete="off"
+              spellCheck={false}
+              {...field('registration_number')}
+            />
+            <TextField
+              label="VAT number"
+              autoComplete="off"
+              spellCheck={false}
+              hint="Optional."
+              {...field('vat_number')}
+            />
+            <TextField
+              label="Representative name"
+              autoComplete="name"
+              hint="A director or another person who may act for the company."
+              {...field('representative_name')}
+              className="sm:col-span-2"
+            />
+          </FieldGroup>
+          <FieldGroup legend="Registered address">
+            <AddressFields {...address} />
+          </FieldGroup>
+        </>
+      )}
     </KycForm>
   );
 }

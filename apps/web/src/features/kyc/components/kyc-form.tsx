@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import type { AddressValues } from '../../../components/forms/address-fields';
 import { DocumentsField } from '../../../components/forms/documents-field';
 import { useDocumentUploads } from '../../../components/forms/use-document-uploads';
 import type { KycDocument } from '@gavel/contract';
@@ -10,13 +11,35 @@ import { byField, issuesByPath } from '../../../lib/form-issues';
 
 export type FieldErrors = Record<string, string>;
 
+/** The text and select fields of a form's values (everything but the address). */
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What the fields of a KYC form are drawn from. */
+export interface KycFields<V extends { address: AddressValues }> {
+  values: V;
+  errors: FieldErrors;
+  /** `value`, `onChange` and `error` of a text or select field, for spreading onto it. */
+  field: (name: TextKeys<V>) => {
+    value: V[TextKeys<V>];
+    onChange: (event: { target: { value: string } }) => void;
+    error: string | undefined;
+  };
+  /** The props of `AddressFields` (errors by API path, `address.city`). */
+  address: {
+    values: AddressValues;
+    errors: FieldErrors;
+    onChange: (next: AddressValues) => void;
+  };
+}
+
 /**
  * The one KYC form, for sellers (identity) and dealers (business): the fields are the caller's,
  * everything else is shared. It checks the body with the contract's own schema before sending,
  * waits for uploads, shows the server's field errors next to their fields (API paths such as
  * `address.city`), moves focus to the first problem, and ends with "Documents" and "Submit KYC".
  */
-export function KycForm<Body>({
+export function KycForm<V extends { address: AddressValues }, Body>({
+  initialValues,
   schema,
   toBody,
   blank,
@@ -30,11 +53,12 @@ export function KycForm<Body>({
   onSubmitted,
   children,
 }: {
+  initialValues: () => V;
   schema: z.ZodType<Body>;
   /** The request body from the form's values and the finished uploads. */
-  toBody: (documentIds: string[]) => Body;
+  toBody: (values: V, documentIds: string[]) => Body;
   /** Whether the field at an API path was left blank ("Required" / "Choose one"). */
-  blank: (path: string) => boolean;
+  blank: (values: V, path: string) => boolean;
   /** Paths of fields chosen from a list: blank reads "Choose one". */
   choices: readonly string[];
   /** The body's top-level fields, as `validation_error` names them. */
@@ -46,9 +70,10 @@ export function KycForm<Body>({
   /** The toast after a successful submission. */
   submitted: string;
   onSubmitted?: () => void;
-  /** The fields; `clear(path)` drops a field's error when the person edits it. */
-  children: (errors: FieldErrors, clear: (path: string) => void) => ReactNode;
+  /** The fields; editing one drops its error (the message was about the value that was there). */
+  children: (fields: KycFields<V>) => ReactNode;
 }) {
+  const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const documents = useDocumentUploads(initialDocuments);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +85,6 @@ export function KycForm<Body>({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  // Editing a field clears its error: the message was about the value that was there.
   const clear = (path: string) => {
     setErrors((current) => {
       if (!(path in current)) return current;
@@ -81,10 +105,10 @@ export function KycForm<Body>({
       show({ document_upload_ids: 'Wait until your documents have finished uploading.' });
       return;
     }
-    const body = toBody(documents.uploadIds);
+    const body = toBody(values, documents.uploadIds);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      show(issuesByPath(parsed.error, blank, choices));
+      show(issuesByPath(parsed.error, (path) => blank(values, path), choices));
       return;
     }
     setErrors({});
@@ -109,7 +133,29 @@ export function KycForm<Body>({
       aria-busy={submit.isPending}
       className="flex flex-col gap-8"
     >
-      {children(errors, clear)}
+      {children({
+        values,
+        errors,
+        field: (name) => ({
+          value: values[name],
+          onChange: (event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            clear(name);
+          },
+          error: errors[name],
+        }),
+        address: {
+          values: values.address,
+          errors,
+          onChange: (address) => {
+            for (const key of Object.keys(address) as (keyof AddressValues)[]) {
+              if (address[key] !== values.address[key]) clear(`address.${key}`);
+            }
+            setValues((current) => ({ ...current, address }));
+          },
+        },
+      })}
       <DocumentsField
         what={documentsWhat}
         items={documents.items}

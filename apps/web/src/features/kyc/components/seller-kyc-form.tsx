@@ -12,7 +12,6 @@ import {
   KYC_CHOICES,
   KYC_FIELDS,
   toBody,
-  type KycFormValues,
 } from './seller-kyc-values';
 
 /** The latest birth date that is old enough, as the `max` of the date input (the server decides). */
@@ -27,7 +26,6 @@ function latestBirthDate(): string {
  * from what was sent and keeps its documents unless the seller removes them.
  */
 export function SellerKycForm({ record }: { record: SellerKycRecord | null }) {
-  const [values, setValues] = useState<KycFormValues>(() => initialValues(record));
   const [maxBirthDate] = useState(latestBirthDate);
   const submit = useSubmitSellerKyc();
   const masked = record?.document_number;
@@ -35,8 +33,9 @@ export function SellerKycForm({ record }: { record: SellerKycRecord | null }) {
   return (
     <KycForm
       schema={sellerKycBodySchema}
-      toBody={(documentIds) => toBody(values, documentIds)}
-      blank={(path) => blankAt(values, path)}
+      initialValues={() => initialValues(record)}
+      toBody={toBody}
+      blank={blankAt}
       choices={KYC_CHOICES}
       fields={KYC_FIELDS}
       initialDocuments={record?.documents ?? []}
@@ -47,88 +46,60 @@ export function SellerKycForm({ record }: { record: SellerKycRecord | null }) {
         window.scrollTo({ top: 0 });
       }}
     >
-      {(errors, clear) => {
-        const set =
-          (field: Exclude<keyof KycFormValues, 'address'>) =>
-          (event: { target: { value: string } }): void => {
-            const value = event.target.value;
-            setValues((current) => ({ ...current, [field]: value }));
-            clear(field);
-          };
-        return (
-          <>
-            <FieldGroup legend="Personal details">
-              <TextField
-                label="Full name"
-                autoComplete="name"
-                hint="As it appears on your identity document."
-                value={values.full_name}
-                onChange={set('full_name')}
-                error={errors.full_name}
-                className="sm:col-span-2"
-              />
-              <TextField
-                label="Date of birth"
-                type="date"
-                autoComplete="bday"
-                max={maxBirthDate}
-                hint={`You must be at least ${String(KYC_MIN_AGE_YEARS)}.`}
-                value={values.date_of_birth}
-                onChange={set('date_of_birth')}
-                error={errors.date_of_birth}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder="+44 20 7946 0958"
-                hint="International format, starting with + and the country code."
-                value={values.phone}
-                onChange={set('phone')}
-                error={errors.phone}
-              />
-            </FieldGroup>
+      {({ field, address }) => (
+        <>
+          <FieldGroup legend="Personal details">
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              hint="As it appears on your identity document."
+              {...field('full_name')}
+              className="sm:col-span-2"
+            />
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              max={maxBirthDate}
+              hint={`You must be at least ${String(KYC_MIN_AGE_YEARS)}.`}
+              {...field('date_of_birth')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+44 20 7946 0958"
+              hint="International format, starting with + and the country code."
+              {...field('phone')}
+            />
+          </FieldGroup>
 
-            <FieldGroup legend="Identity document">
-              <SelectField
-                label="Document type"
-                placeholder="Choose a document"
-                options={DOCUMENT_TYPE_OPTIONS}
-                value={values.document_type}
-                onChange={set('document_type')}
-                error={errors.document_type}
-              />
-              <TextField
-                label="Document number"
-                autoComplete="off"
-                spellCheck={false}
-                hint={
-                  masked
-                    ? `For your security we never show the number you sent (${masked}); type it again.`
-                    : undefined
-                }
-                value={values.document_number}
-                onChange={set('document_number')}
-                error={errors.document_number}
-              />
-            </FieldGroup>
+          <FieldGroup legend="Identity document">
+            <SelectField
+              label="Document type"
+              placeholder="Choose a document"
+              options={DOCUMENT_TYPE_OPTIONS}
+              {...field('document_type')}
+            />
+            <TextField
+              label="Document number"
+              autoComplete="off"
+              spellCheck={false}
+              hint={
+                masked
+                  ? `For your security we never show the number you sent (${masked}); type it again.`
+                  : undefined
+              }
+              {...field('document_number')}
+            />
+          </FieldGroup>
 
-            <FieldGroup legend="Address">
-              <AddressFields
-                values={values.address}
-                errors={errors}
-                onChange={(address) => {
-                  setValues((current) => ({ ...current, address }));
-                  for (const field of Object.keys(address) as (keyof typeof address)[]) {
-                    if (address[field] !== values.address[field]) clear(`address.${field}`);
-                  }
-                }}
-              />
-            </FieldGroup>
-          </>
-        );
-      }}
+          <FieldGroup legend="Address">
+            <AddressFields {...address} />
+          </FieldGroup>
+        </>
+      )}
     </KycForm>
   );
 }

@@ -1,39 +1,13 @@
 import type { SellerListingItem } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
-import { resolveApiUrl } from '../../../lib/api-client';
+import { Thumbnail } from '../../../components/media/thumbnail';
 import { categoryLabel, formatDate, formatMoney } from '../../../lib/format';
 import { AuctionState } from './auction-state';
 import { LISTING_STATUS } from '../../../components/status/status-labels';
 
-function Thumbnail({ listing }: { listing: SellerListingItem }) {
-  const first = [...listing.photos].sort((a, b) => a.position - b.position)[0];
-  return (
-    <div className="size-16 shrink-0 overflow-hidden rounded-md bg-zinc-100 ring-1 ring-zinc-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      {first ? (
-        <img
-          src={resolveApiUrl(first.thumbnail_url)}
-          alt=""
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="m-auto size-full p-4 text-zinc-400 dark:text-zinc-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="1.5" />
-          <path d="m21 16-5-5-8 8" />
-        </svg>
-      )}
-    </div>
-  );
-}
+const firstPhoto = (listing: SellerListingItem) =>
+  [...listing.photos].sort((a, b) => a.position - b.position)[0]?.thumbnail_url ?? null;
 
 const cellLabel = 'text-xs font-medium text-zinc-500 uppercase md:sr-only dark:text-zinc-400';
 
@@ -53,7 +27,7 @@ export function ListingRow({ listing }: { listing: SellerListingItem }) {
   return (
     <li className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1fr)_9rem_14rem] md:items-center md:gap-6">
       <div className="flex min-w-0 items-center gap-3">
-        <Thumbnail listing={listing} />
+        <Thumbnail url={firstPhoto(listing)} />
         <div className="min-w-0">
           <Link
             to="/seller/listings/$listingId"

@@ -5,7 +5,7 @@ import { SELLER_AUCTION_STATUS } from '../../../../components/status/status-labe
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { formatCountdown } from '../../../../lib/server-clock';
-import { AuctionThumbnail } from './auction-thumbnail';
+import { Thumbnail } from '../../../../components/media/thumbnail';
 import { ForceEndButton } from './force-end-button';
 import { ScheduleForm } from './schedule-form';
 
@@ -87,7 +87,7 @@ export function ActiveRow({ auction, now }: { auction: StaffAuction; now: number
     <li aria-labelledby={titleId} className="px-4 py-4">
       <div className={`grid gap-3 md:items-center md:gap-6 ${ACTIVE_COLUMNS}`}>
         <div className="flex min-w-0 items-center gap-3">
-          <AuctionThumbnail url={auction.listing.thumbnail_url} className="size-12" />
+          <Thumbnail url={auction.listing.thumbnail_url} className="size-12" />
           <div className="min-w-0">
             <p id={titleId} className="font-medium break-words text-zinc-900 dark:text-white">
               {auction.listing.title ?? 'Untitled listing'}

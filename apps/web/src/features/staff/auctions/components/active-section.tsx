@@ -7,6 +7,7 @@ import { ACTIVE_COLUMNS, ActiveRow } from './active-row';
 import { LoadMore } from '../../components/load-more';
 import { QueryError } from '../../components/query-error';
 import { SectionHeading } from '../../components/section-heading';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** Scheduled and live auctions, soonest end first, kept current by a light poll. */
 export function ActiveSection() {
@@ -35,15 +36,10 @@ export function ActiveSection() {
   } else {
     body = (
       <Card className="overflow-hidden">
-        <div
-          aria-hidden="true"
-          className={`hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:gap-6 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400 ${ACTIVE_COLUMNS}`}
-        >
-          <span>Auction</span>
-          <span>Status</span>
-          <span>Price</span>
-          <span>Actions</span>
-        </div>
+        <ColumnHeads
+          columns={['Auction', 'Status', 'Price', 'Actions']}
+          grid={`md:gap-6 ${ACTIVE_COLUMNS}`}
+        />
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {items.map((auction) => (
             <ActiveRow key={auction.id} auction={auction} now={now} />

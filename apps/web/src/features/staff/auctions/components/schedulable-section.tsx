@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { useSchedulable } from '../api/get-schedulable';
-import { AuctionThumbnail } from './auction-thumbnail';
+import { Thumbnail } from '../../../../components/media/thumbnail';
 import { LoadMore } from '../../components/load-more';
 import { QueryError } from '../../components/query-error';
 import { SectionHeading } from '../../components/section-heading';
@@ -21,7 +21,7 @@ function SchedulableItem({ auction }: { auction: StaffAuction }) {
         className="grid gap-4 p-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-6"
       >
         <div className="flex min-w-0 gap-3">
-          <AuctionThumbnail url={auction.listing.thumbnail_url} />
+          <Thumbnail url={auction.listing.thumbnail_url} />
           <div className="min-w-0">
             <h3 id={titleId} className="font-medium break-words text-zinc-900 dark:text-white">
               {auction.listing.title ?? 'Untitled listing'}

@@ -7,6 +7,7 @@ import { StaffPage } from '../../components/staff-page';
 import { useAuditEvents, type AuditFilters } from '../api/get-events';
 import { AuditFiltersForm } from './audit-filters';
 import { AUDIT_COLUMNS, AuditRow } from './audit-row';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** /admin/audit: who did what to which record, newest first, filtered by type and subject. */
 export function AuditPage({
@@ -42,16 +43,10 @@ export function AuditPage({
   } else {
     body = (
       <Card className="overflow-hidden">
-        <div
-          aria-hidden="true"
-          className={`hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:gap-4 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400 ${AUDIT_COLUMNS}`}
-        >
-          <span>Time</span>
-          <span>Type</span>
-          <span>Actor</span>
-          <span>Subject</span>
-          <span>Data</span>
-        </div>
+        <ColumnHeads
+          columns={['Time', 'Type', 'Actor', 'Subject', 'Data']}
+          grid={`md:gap-4 ${AUDIT_COLUMNS}`}
+        />
         <ul aria-label="Audit events" className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {items.map((event) => (
             <AuditRow key={event.id} event={event} />

@@ -11,6 +11,7 @@ import { StaffPage } from '../../components/staff-page';
 import { usePayments } from '../api/get-payments';
 import { CollectFeeDialog } from './collect-fee-dialog';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
+import { ColumnHeads } from '../../components/column-heads';
 
 const TABS: readonly { status: FeeStatus; label: string }[] = [
   { status: 'outstanding', label: 'Outstanding' },
@@ -119,16 +120,16 @@ export function PaymentsPage({ status }: { status: FeeStatus }) {
       <>
         <Totals items={items} status={status} complete={!list.hasNextPage} />
         <Card className="overflow-hidden">
-          <div
-            aria-hidden="true"
-            className={`hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:gap-6 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400 ${PAYMENT_COLUMNS}`}
-          >
-            <span>Sale</span>
-            <span>Dealer</span>
-            <span>Hammer price</span>
-            <span>Fee</span>
-            <span>{status === 'collected' ? 'Collected' : 'Action'}</span>
-          </div>
+          <ColumnHeads
+            columns={[
+              'Sale',
+              'Dealer',
+              'Hammer price',
+              'Fee',
+              status === 'collected' ? 'Collected' : 'Action',
+            ]}
+            grid={`md:gap-6 ${PAYMENT_COLUMNS}`}
+          />
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {items.map((payment) => (
               <PaymentRow key={payment.auction_id} payment={payment} onCollect={setCollecting} />

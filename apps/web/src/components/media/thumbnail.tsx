@@ -1,8 +1,8 @@
-import { resolveApiUrl } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
+import { resolveApiUrl } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 
-/** The listing's first photo, or a neutral picture frame when it has none. */
-export function AuctionThumbnail({ url, className }: { url: string | null; className?: string }) {
+/** A small square thumbnail (seller's listings, staff auction rows), or a neutral picture frame when there is no photo. */
+export function Thumbnail({ url, className }: { url: string | null; className?: string }) {
   return (
     <div
       className={cn(

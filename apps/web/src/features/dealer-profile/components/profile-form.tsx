@@ -4,7 +4,7 @@ import {
   type DealerProfileBody,
 } from '@gavel/contract';
 import { FieldGroup } from '../../../components/forms/field-group';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -17,6 +17,7 @@ import {
   type AddressValues,
 } from '../../../components/forms/address-fields';
 import { byField, issuesByPath } from '../../../lib/form-issues';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 
 interface ProfileValues {
   company_name: string;
@@ -68,14 +69,7 @@ export function ProfileForm({
   const [values, setValues] = useState<ProfileValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDealerProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // After a failed attempt, take keyboard and screen-reader users to the first problem.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const set =
     (field: Exclude<keyof ProfileValues, 'address'>) => (event: { target: { value: string } }) => {
@@ -90,7 +84,7 @@ export function ProfileForm({
     const parsed = dealerProfileBodySchema.safeParse(body);
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error, (path) => blankAt(values, path), ['address.country']));
-      setFocusRequest((n) => n + 1);
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -102,7 +96,7 @@ export function ProfileForm({
       onError: (error) => {
         const found = byField(formErrors(error, PROFILE_FIELDS));
         setErrors(found);
-        if (Object.keys(found).length > 0) setFocusRequest((n) => n + 1);
+        if (Object.keys(found).length > 0) focusFirstError();
       },
     });
   };

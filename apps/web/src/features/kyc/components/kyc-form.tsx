@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useDocumentUploads } from '../../../components/forms/use-document-uploa
 import type { KycDocument } from '@gavel/contract';
 import { formErrors } from '../../../lib/form-errors';
 import { byField, issuesByPath } from '../../../lib/form-issues';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 
 export type FieldErrors = Record<string, string>;
 
@@ -76,14 +77,7 @@ export function KycForm<V extends { address: AddressValues }, Body>({
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const documents = useDocumentUploads(initialDocuments);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // After a failed attempt, take keyboard and screen-reader users to the first problem.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const clear = (path: string) => {
     setErrors((current) => {
@@ -95,7 +89,7 @@ export function KycForm<V extends { address: AddressValues }, Body>({
 
   const show = (found: FieldErrors) => {
     setErrors(found);
-    if (Object.keys(found).length > 0) setFocusRequest((n) => n + 1);
+    if (Object.keys(found).length > 0) focusFirstError();
   };
 
   const onSubmit = (event: SyntheticEvent) => {

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
 import { AUCTIONS_PAGE_SIZE, useAuctions } from '../api/get-auctions';
@@ -32,17 +33,11 @@ export function AuctionsPage({
       {query.isPending ? (
         <AuctionGridSkeleton count={AUCTIONS_PAGE_SIZE / 2} />
       ) : query.isError && items.length === 0 ? (
-        <Alert tone="danger" title="Auctions could not be loaded">
-          <p>{errorMessage(query.error)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <QueryError
+          title="Auctions could not be loaded"
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       ) : items.length === 0 ? (
         <NoResults search={search} filtered={filtered} onSearchChange={onSearchChange} />
       ) : (

@@ -1,10 +1,9 @@
 import type { PublicAuction } from '@gavel/contract';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/format';
-import { errorMessage } from '../../../lib/form-errors';
 import { useBids } from '../api/get-bids';
 
 // Bids can be seconds apart, so the time shows seconds too.
@@ -24,17 +23,11 @@ export function BidHistory({ auction }: { auction: PublicAuction }) {
       {query.isPending ? (
         <LoadingBlock label="Loading bids…" lines={4} />
       ) : query.isError && bids.length === 0 ? (
-        <Alert tone="danger" title="The bids could not be loaded">
-          <p>{errorMessage(query.error)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <QueryError
+          title="The bids could not be loaded"
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       ) : bids.length === 0 ? (
         <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           {auction.status === 'scheduled'

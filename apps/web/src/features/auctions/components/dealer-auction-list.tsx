@@ -1,9 +1,9 @@
 import type { DealerAuctionScope } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDealerAuctions } from '../api/get-dealer-auctions';
 import { AuctionCard } from './dealer-auction-card';
@@ -77,12 +77,11 @@ export function AuctionList({ scope }: { scope: DealerAuctionScope }) {
   if (query.isPending) return <ListSkeleton />;
   if (!query.data) {
     return (
-      <Alert tone="danger" title="The auctions could not be loaded">
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <QueryError
+        title="The auctions could not be loaded"
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
 

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/form-errors';
+import { QueryError } from '../../../components/ui/query-error';
 import { ENDING_SOON_COUNT, useEndingSoon } from '../api/get-auctions';
 import { AUCTION_GRID, AuctionCard, AuctionGridSkeleton } from './auction-card';
 
@@ -36,17 +35,11 @@ export function EndingSoonSection() {
         {query.isPending ? (
           <AuctionGridSkeleton count={3} />
         ) : query.isError ? (
-          <Alert tone="danger" title="Live auctions could not be loaded">
-            <p>{errorMessage(query.error)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <QueryError
+            title="Live auctions could not be loaded"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             title="No live auctions right now"

@@ -11,10 +11,10 @@ import { useEffect, type ReactNode } from 'react';
 import { AUCTION_OUTCOME, SELLER_AUCTION_STATUS } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatCountdown, nextChangeAt, serverNow, useServerNow } from '../../../lib/server-clock';
 import { useListingAuction } from '../api/get-listing-auction';
@@ -261,17 +261,11 @@ export function AuctionPanel({ listing }: { listing: Listing }) {
         {query.isPending ? (
           <LoadingBlock label="Loading the auction…" lines={4} />
         ) : query.isError ? (
-          <Alert tone="danger" title="The auction could not be loaded">
-            <p>{errorMessage(query.error)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <QueryError
+            title="The auction could not be loaded"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : auction ? (
           <>
             <AuctionBody auction={auction} listing={listing} />

@@ -1,11 +1,11 @@
 import type { ListingStatus } from '@gavel/contract';
 import { listingStatusSchema } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/field';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { useSellerListings } from '../api/get-listings';
 import { ListingRow } from './listing-row';
@@ -31,17 +31,11 @@ export function ListingsSection({
     body = <LoadingBlock label="Loading your listings…" lines={4} />;
   } else if (listings.error) {
     body = (
-      <Alert tone="danger" title="Your listings could not be loaded">
-        <p>{listings.error.message}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          onClick={() => void listings.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <QueryError
+        title="Your listings could not be loaded"
+        error={listings.error}
+        onRetry={() => listings.refetch()}
+      />
     );
   } else if (items.length === 0 && status) {
     body = (

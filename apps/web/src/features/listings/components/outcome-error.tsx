@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
+import { QueryError } from '../../../components/ui/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/form-errors';
 
 const back = (
   <Link to="/seller" className={buttonClasses({ variant: 'secondary' })}>
@@ -41,12 +40,7 @@ export function OutcomeError({ error, onRetry }: { error: unknown; onRetry: () =
   }
   return (
     <Page title="Auction outcome" actions={back} className="max-w-4xl">
-      <Alert tone="danger" title="The outcome could not be loaded">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
+      <QueryError title="The outcome could not be loaded" error={error} onRetry={onRetry} />
     </Page>
   );
 }

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { toastError } from '../../../lib/form-errors';
 import { usePendingKyc } from '../api/get-pending-kyc';
 import { useReviewKyc, type KycDecision } from '../api/review-kyc';
 import { applicantName, KycRecordCard } from './kyc-record-card';
 import { LoadMore } from './load-more';
-import { QueryError } from './query-error';
 import { reasonErrorOf } from './reason-error';
 import { StaffPage } from './staff-page';
 

@@ -5,6 +5,7 @@ import { LISTING_STATUS } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -12,7 +13,6 @@ import { categoryLabel, formatDateTime, formatMoney, humanize } from '../../../l
 import { useAdminListing } from '../api/get-listing';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ListingReviewPanel } from './listing-review-panel';
-import { QueryError } from './query-error';
 import { StaffPage } from './staff-page';
 import { KycStatusBadge } from './status-badges';
 

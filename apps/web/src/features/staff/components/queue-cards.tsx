@@ -1,8 +1,8 @@
 import type { Queues } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useQueues } from '../api/get-queues';
-import { QueryError } from './query-error';
 
 /** Each count and the queue where that work is done. */
 const QUEUES = [

@@ -2,9 +2,9 @@ import type { AuditEvent } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { useRecentEvents } from '../audit/api/get-events';
-import { QueryError } from './query-error';
 import { TimeAgo } from './time-ago';
 
 const linkClasses =

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock, Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { serverNow } from '../../../../lib/server-clock';
@@ -50,12 +49,11 @@ export function AnalyticsPage({
     body = <LoadingBlock label="Loading analytics…" lines={5} />;
   } else if (error && !fieldError) {
     body = (
-      <Alert tone="danger" title="Analytics could not be loaded">
-        <p>{error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <QueryError
+        title="Analytics could not be loaded"
+        error={error}
+        onRetry={() => query.refetch()}
+      />
     );
   } else if (data && !error) {
     const currency = data.currency;

@@ -1,11 +1,11 @@
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { useServerNow } from '../../../../lib/server-clock';
 import { useActiveAuctions } from '../api/get-active';
 import { ACTIVE_COLUMNS, ActiveRow } from './active-row';
 import { LoadMore } from '../../components/load-more';
-import { QueryError } from '../../components/query-error';
 import { SectionHeading } from '../../components/section-heading';
 import { ColumnHeads } from '../../components/column-heads';
 

@@ -1,12 +1,12 @@
 import type { StaffAuction } from '@gavel/contract';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { useSchedulable } from '../api/get-schedulable';
 import { Thumbnail } from '../../../../components/media/thumbnail';
 import { LoadMore } from '../../components/load-more';
-import { QueryError } from '../../components/query-error';
 import { SectionHeading } from '../../components/section-heading';
 import { ScheduleForm } from './schedule-form';
 

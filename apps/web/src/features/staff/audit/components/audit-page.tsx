@@ -1,8 +1,8 @@
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { LoadMore } from '../../components/load-more';
-import { QueryError } from '../../components/query-error';
 import { StaffPage } from '../../components/staff-page';
 import { useAuditEvents, type AuditFilters } from '../api/get-events';
 import { AuditFiltersForm } from './audit-filters';

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/form-errors';
+import { Alert } from './alert';
+import { Button } from './button';
+import { errorMessage } from '../../lib/form-errors';
 
 /** A failed read inside a page: the server's message and a way to try again. */
 export function QueryError({

@@ -57,6 +57,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a read failed because there is nothing to show there: 404 (unknown, or not this
+ * user's) or 422 (a path parameter that is not even an id). Pages show their "not found" state.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}
+
 /** Where the client sends a person whose session cannot be renewed. Replaced by the app. */
 let onSessionLost: (loginPath: string) => void = (loginPath) => {
   window.location.assign(loginPath);

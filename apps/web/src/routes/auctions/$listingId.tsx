@@ -5,7 +5,7 @@ import { publicListingQueryOptions } from '../../features/auctions/api/get-listi
 import { listingAuctionQueryOptions } from '../../features/auctions/api/get-listing-auction';
 import { AuctionDetailPage } from '../../features/auctions/components/auction-detail-page';
 import { AuctionNotFound } from '../../features/auctions/components/auction-not-found';
-import { ApiError } from '../../lib/api-client';
+import { isNotFoundError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/auctions/$listingId')({
   loader: async ({ context: { queryClient }, params: { listingId } }) => {
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/auctions/$listingId')({
       return { title: listing.title };
     } catch (error) {
       // Unknown, not public, or not even an id: all the same to a visitor.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      if (isNotFoundError(error)) {
         throw notFound();
       }
       throw error;

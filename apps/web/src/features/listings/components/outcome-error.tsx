@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { QueryError } from '../../../components/ui/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isNotFoundError } from '../../../lib/api-client';
 
 const back = (
   <Link to="/seller" className={buttonClasses({ variant: 'secondary' })}>
@@ -16,10 +16,7 @@ const back = (
  * (SPEC §2), so the page cannot tell them apart either.
  */
 export function OutcomeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (
-    error === null ||
-    (error instanceof ApiError && (error.status === 404 || error.status === 422))
-  ) {
+  if (error === null || isNotFoundError(error)) {
     return (
       <Page title="Auction not found" actions={back} className="max-w-4xl">
         <p className="text-zinc-600 dark:text-zinc-400">

@@ -5,7 +5,7 @@ import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/
 import { watchlistQueryOptions } from '../../../features/auctions/api/get-watchlist';
 import { DealerListingNotFound } from '../../../features/auctions/components/dealer-listing-not-found';
 import { DealerListingPage } from '../../../features/auctions/components/dealer-listing-page';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
 
 export const Route = createFileRoute('/dealer/_area/listings/$listingId')({
   loader: async ({ context: { queryClient }, params: { listingId } }) => {
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/dealer/_area/listings/$listingId')({
       });
       return { title: listing.title };
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      if (isNotFoundError(error)) {
         throw notFound();
       }
       throw error;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { BackupError } from '../lib/backup/postgres-tools.js';
 import { restoreBackup } from '../lib/backup/restore-backup.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = `Usage: npm run restore -- ARCHIVE [--pg-bin FOLDER]
 
@@ -61,15 +62,4 @@ async function main() {
   }
 }
 
-function explain(err: unknown): string | undefined {
-  if (err instanceof BackupError || err instanceof ConfigError) return err.message;
-  if (err instanceof Error && /^Unknown option|^Option/.test(err.message)) {
-    return `${err.message}\n${USAGE}`;
-  }
-  return undefined;
-}
-
-main().catch((err: unknown) => {
-  console.error(explain(err) ?? err);
-  process.exitCode = 1;
-});
+runCommand(main, { usage: USAGE, expected: [BackupError] });

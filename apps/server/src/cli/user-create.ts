@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema, staffRoleNameSchema, textSchema } from '@gavel/contract';
 import { z } from 'zod';
-import { loadConfig, ConfigError } from '../config.js';
+import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase } from '../db/index.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { createAuthService } from '../modules/auth/service.js';
 import { AccessTokens } from '../lib/tokens.js';
+import { runCommand } from './run-command.js';
 
 const USAGE =
   'Usage: npm run user:create -- --email a@b.c --password <password> --role admin|ops [--name "Full Name"]';
@@ -80,24 +81,15 @@ async function main() {
   }
 }
 
-function explain(err: unknown): string | undefined {
-  if (err instanceof CliError || err instanceof ConfigError || err instanceof DataDirLockedError) {
-    return err.message;
-  }
-  if (err instanceof AppError) {
+runCommand(main, {
+  usage: USAGE,
+  expected: [CliError, DataDirLockedError],
+  explain: (err) => {
+    if (!(err instanceof AppError)) return undefined;
     const fields = (err.details?.fields ?? []) as { path: string; message: string }[];
     return [
       ...(fields.some((f) => f.message === err.message) ? [] : [err.message]),
       ...fields.map((f) => `--${f.path}: ${f.message}`),
     ].join('\n');
-  }
-  if (err instanceof Error && err.message.startsWith('Unknown option')) {
-    return `${err.message}\n${USAGE}`;
-  }
-  return undefined;
-}
-
-main().catch((err: unknown) => {
-  console.error(explain(err) ?? err);
-  process.exitCode = 1;
+  },
 });

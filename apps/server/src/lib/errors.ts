@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@gavel/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@gavel/contract';
 
 /** The one error type services throw; the global handler maps it to the SPEC §2 envelope. */
 export class AppError extends Error {
@@ -12,6 +12,17 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+  }
+
+  /** The SPEC §2 envelope this error is answered with. */
+  toEnvelope(): ErrorEnvelope {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 
   /** Fastify and its plugins read `statusCode` off thrown errors. */

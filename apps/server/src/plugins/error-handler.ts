@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError } from '@gavel/contract';
+import type { FieldError } from '@gavel/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +9,7 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 
 function send(reply: FastifyReply, err: AppError) {
   if (err.headers) void reply.headers(err.headers);
-  const body: ErrorEnvelope = { error: { code: err.code, message: err.message } };
-  if (err.details) body.error.details = err.details;
-  return reply.code(err.status).type('application/json; charset=utf-8').send(body);
+  return reply.code(err.status).type('application/json; charset=utf-8').send(err.toEnvelope());
 }
 
 interface ValidationIssue {
@@ -140,8 +138,7 @@ export function clientErrorHandler(
   const answer = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !answer?.headersSent) {
     const appError = clientAppError(err.code);
-    const body: ErrorEnvelope = { error: { code: appError.code, message: appError.message } };
-    const text = JSON.stringify(body);
+    const text = JSON.stringify(appError.toEnvelope());
     socket.write(
       `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status] ?? ''}\r\n` +
         'Connection: close\r\n' +

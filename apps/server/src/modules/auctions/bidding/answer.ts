@@ -25,19 +25,8 @@ export function sentAnswerOf(result: BidResult): SentBidAnswer {
   switch (result.kind) {
     case 'accepted':
       return { status: result.answer.bid === null ? 200 : 201, body: result.answer };
-    case 'refused': {
-      const { error } = result;
-      return {
-        status: error.status,
-        body: {
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(error.details ? { details: error.details } : {}),
-          },
-        },
-      };
-    }
+    case 'refused':
+      return { status: result.error.status, body: result.error.toEnvelope() };
     case 'replayed':
       return result.sent;
   }

@@ -98,7 +98,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('live', new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending }));
   // The modules add their own services as they register.
   app.decorate('services', {
-    fileLinks: uploads.fileLinks,
     uploads: uploads.service,
   } as Partial<AppServices> as AppServices);
 

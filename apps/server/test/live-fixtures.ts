@@ -26,7 +26,7 @@ export async function publish(
     const row = await findAuction(tx, auctionId);
     const ctx = row && (await contextOf(tx, [row])).get(row.id);
     if (!row || !ctx) throw new Error(`no auction ${auctionId}`);
-    const shape = await toPublicAuction(row, ctx, app.services.fileLinks, app.clock.now());
+    const shape = await toPublicAuction(row, ctx, app.fileLinks, app.clock.now());
     // A big title makes a few events fill a socket that is not read (the slow-client test).
     const data = opts.padding
       ? { ...shape, listing: { ...shape.listing, title: 'x'.repeat(opts.padding) } }

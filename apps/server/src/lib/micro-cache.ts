@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Short-lived answers for hot public reads, kept by lru-cache (ADR 028): each key is computed at
- * most once per `ttlMs`, and callers asking while it is being computed share that computation
- * (`fetch`). Failures are not kept. At most `maxEntries`, the least recently used going first.
+ * Short-lived answers for hot public reads, kept by lru-cache (ADR 028): each key is computed
+ * once and kept `ttlMs` from when its computation ends; callers asking while it is being
+ * computed share that computation (`fetch`). Failures are not kept. At most `maxEntries`, the least recently used going first.
  * Time comes from `now`, the injected clock, so tests decide when an entry is old.
  */
 export class MicroCache<T extends string | number | boolean | object> {

@@ -9,9 +9,8 @@ import type { FileLinks } from '../lib/file-links.js';
  * module adds its own fields with `declare module` and sets them while it registers, so they
  * are all there once the app is ready.
  */
-export interface AppServices {
-  fileLinks: FileLinks;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface AppServices {}
 
 declare module 'fastify' {
   /**

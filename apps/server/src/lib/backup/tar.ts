@@ -77,6 +77,7 @@ export interface TarEntry {
 
 /** tar-stream's own errors (damaged header, cut-off archive) as TarError; zlib's pass. */
 function asTarError(err: unknown): unknown {
+  if (err instanceof TarError) return err;
   if (err instanceof Error && (err as { code?: unknown }).code === undefined) {
     return new TarError(err.message);
   }

@@ -112,7 +112,7 @@ describe('the scheduler', () => {
       createAuctionScheduler({
         db: t.db,
         clock: t.clock,
-        links: t.app.services.fileLinks,
+        links: t.app.fileLinks,
         log: t.app.log,
         batchSize,
       }),
@@ -207,7 +207,7 @@ describe.runIf(inject('testDb') === 'postgres')('several API instances on one da
         createAuctionScheduler({
           db: app.db,
           clock: t.clock,
-          links: app.services.fileLinks,
+          links: app.fileLinks,
           log: app.log,
           batchSize: 2,
         }),

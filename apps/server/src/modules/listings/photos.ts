@@ -4,10 +4,6 @@ import type { Executor } from '../../db/index.js';
 import { listingPhotos, listings } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-// Declared in the contract; re-exported for the module's existing imports.
-export { EDITABLE_LISTING_STATUSES };
-export const MAX_PHOTOS_PER_LISTING = MAX_LISTING_PHOTOS;
-
 /**
  * Checks that `sellerId` may add one more photo to the listing; with `lock`, holds the listing
  * row until the transaction ends so two finalizes cannot both take the 20th place.
@@ -34,11 +30,8 @@ export async function assertCanAddPhoto(
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, input.listingId));
   const photoCount = row?.n ?? 0;
-  if (photoCount >= MAX_PHOTOS_PER_LISTING) {
-    throw new AppError(
-      'limit_reached',
-      `A listing can have at most ${MAX_PHOTOS_PER_LISTING} photos.`,
-    );
+  if (photoCount >= MAX_LISTING_PHOTOS) {
+    throw new AppError('limit_reached', `A listing can have at most ${MAX_LISTING_PHOTOS} photos.`);
   }
   return { photoCount, lastPosition: row?.last ?? null };
 }

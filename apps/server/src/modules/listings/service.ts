@@ -7,6 +7,7 @@ import {
   type Page,
   type PublicListing,
   type SellerListingItem,
+  EDITABLE_LISTING_STATUSES,
 } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
@@ -15,7 +16,6 @@ import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { getKycStatus } from '../kyc/lookup.js';
 import type { FileLinks } from '../../lib/file-links.js';
-import { EDITABLE_LISTING_STATUSES } from './photos.js';
 import {
   groupPhotos,
   isPublicStatus,

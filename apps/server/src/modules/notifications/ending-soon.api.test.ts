@@ -191,7 +191,7 @@ describe('several schedulers at once', () => {
       createAuctionScheduler({
         db: t.db,
         clock: t.clock,
-        links: t.app.services.fileLinks,
+        links: t.app.fileLinks,
         log: t.app.log,
         batchSize,
       }),

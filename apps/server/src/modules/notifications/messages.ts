@@ -22,8 +22,6 @@ export type NotificationOf = {
   [T in NotificationType]: { type: T; data: NotificationData<T> };
 }[NotificationType];
 
-const money = formatMoney;
-
 const quoted = (title: string) => `“${title}”`;
 
 const hoursOf = (seconds: number) => Math.round(seconds / 3600);
@@ -51,8 +49,8 @@ export function compose(n: NotificationOf, at: Date): Message {
       return {
         title: `You have been outbid on ${quoted(d.listing_title)}`,
         body:
-          `Another dealer now leads at ${money(d.current_price_cents, d.currency)}. ` +
-          `Bid ${money(d.min_next_bid_cents, d.currency)} or more to take the lead back ` +
+          `Another dealer now leads at ${formatMoney(d.current_price_cents, d.currency)}. ` +
+          `Bid ${formatMoney(d.min_next_bid_cents, d.currency)} or more to take the lead back ` +
           `before the auction ends at ${utcTime(d.end_at)}.`,
         link: dealerListing(d.listing_id),
       };
@@ -60,12 +58,12 @@ export function compose(n: NotificationOf, at: Date): Message {
     case 'auction.won': {
       const d = n.data;
       const how = d.accepted_below_reserve
-        ? `The seller accepted your highest bid of ${money(d.hammer_price_cents, d.currency)}.`
-        : `You bought it for ${money(d.hammer_price_cents, d.currency)}.`;
+        ? `The seller accepted your highest bid of ${formatMoney(d.hammer_price_cents, d.currency)}.`
+        : `You bought it for ${formatMoney(d.hammer_price_cents, d.currency)}.`;
       return {
         title: `You won ${quoted(d.listing_title)}`,
         body:
-          `${how} The buyer's fee of ${money(d.fee_cents, d.currency)} is now due. ` +
+          `${how} The buyer's fee of ${formatMoney(d.fee_cents, d.currency)} is now due. ` +
           "The seller's contact details are on the listing page: get in touch to complete the deal.",
         link: dealerListing(d.listing_id),
       };
@@ -75,7 +73,7 @@ export function compose(n: NotificationOf, at: Date): Message {
       const price =
         d.current_price_cents === null
           ? 'No bids yet.'
-          : `The current price is ${money(d.current_price_cents, d.currency)}.`;
+          : `The current price is ${formatMoney(d.current_price_cents, d.currency)}.`;
       return {
         title: `${quoted(d.listing_title)} ends soon`,
         body:
@@ -158,7 +156,7 @@ function endedMessage(d: NotificationData<'auction.ended'>): Message {
   switch (d.outcome) {
     case 'sold':
       return {
-        title: `${quoted(d.listing_title)} sold for ${money(d.hammer_price_cents ?? 0, d.currency)}`,
+        title: `${quoted(d.listing_title)} sold for ${formatMoney(d.hammer_price_cents ?? 0, d.currency)}`,
         body: `Your auction ended with ${bids}. The buyer's contact details are on the outcome page.`,
         link,
       };
@@ -168,7 +166,7 @@ function endedMessage(d: NotificationData<'auction.ended'>): Message {
         const offer =
           d.offer_cents === null || d.offer_cents === undefined
             ? 'No other dealer bid, so you can request a rerun.'
-            : `The highest bid from another dealer was ${money(d.offer_cents, d.currency)}. ` +
+            : `The highest bid from another dealer was ${formatMoney(d.offer_cents, d.currency)}. ` +
               `You can accept it within ${hoursOf(ACCEPT_OFFER_WINDOW_SECONDS)} hours, or request a rerun.`;
         return {
           title: `${quoted(d.listing_title)} ended unsold`,
@@ -183,7 +181,7 @@ function endedMessage(d: NotificationData<'auction.ended'>): Message {
       return {
         title: `${quoted(d.listing_title)} ended below your reserve`,
         body:
-          `The highest of ${bids} was ${money(d.highest_bid_cents ?? 0, d.currency)}. ` +
+          `The highest of ${bids} was ${formatMoney(d.highest_bid_cents ?? 0, d.currency)}. ` +
           `You can accept it within ${hoursOf(ACCEPT_OFFER_WINDOW_SECONDS)} hours, or request a rerun.`,
         link,
       };

@@ -122,9 +122,9 @@ describe('public photo routes', () => {
     expect((await get('/api/photos/not-a-uuid')).statusCode).toBe(422);
   });
 
-  it('give other modules stable public URLs through app.services.fileLinks', async () => {
+  it('give other modules stable public URLs through app.fileLinks', async () => {
     const { answer } = await photo();
-    const links = await t.app.services.fileLinks.photoUrls(
+    const links = await t.app.fileLinks.photoUrls(
       { id: answer.id, storageKey: 'unused', thumbnailKey: null },
       'public',
     );

@@ -14,8 +14,7 @@ import { useDealerListing } from '../api/get-dealer-listing';
 import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';
 import { standingOf, STANDING_TEXT } from './standing';
-import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
-import { AUCTION_STATUS } from '../../../components/status/status-labels';
+import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
 
 const link = 'font-medium underline underline-offset-2';
 

@@ -6,8 +6,9 @@ import { dealerProfileKeys } from './keys';
 
 /**
  * `GET /api/dealer/profile`, read by the shell's banner, the bid panels and the dealer pages
- * through this one key: 404 means "no profile yet", and seed §7 treats any error as no profile,
- * so it is not retried.
+ * through this one key: 404 means "no profile yet". The banner treats any error as no profile
+ * (seed: "on error treated as no profile"), so it is not retried; the bid panel says when the
+ * dealer's access could not be checked instead of offering onboarding to an active dealer.
  */
 export const fetchDealerProfile = (signal?: AbortSignal) =>
   apiFetch<DealerProfile>('/dealer/profile', { auth: true, signal });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -54,8 +55,61 @@ export const users = pgTable(
     roles: roleEnum('roles').array().notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** When the account proved it receives mail at `email` (SPEC §3.1); null: not yet. */
+    emailVerifiedAt: at('email_verified_at'),
+    /** The TOTP secret (base32) of two-step sign-in; null while it is off. */
+    mfaSecret: text('mfa_secret'),
+    /** A secret offered by setup and not yet confirmed by a code; replaced by each setup. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: at('mfa_enabled_at'),
+    /** The time step of the last accepted code: a code is accepted once (RFC 6238 §5.2). */
+    mfaLastStep: integer('mfa_last_step'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'mfa_login'] as const;
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
+
+/**
+ * Single-use tokens of account flows (SPEC §3.1): emailed reset and verification links, and the
+ * `mfa_token` between the password and the code. A token is `selector.verifier`: the selector
+ * finds the row, the verifier's SHA-256 is compared in constant time (ADR 030).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    selector: text('selector').notNull(),
+    verifierHash: text('verifier_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_selector_key').on(t.selector),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Two-step sign-in's recovery codes, as SHA-256 hashes; each works once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
 
 /**
@@ -552,7 +606,11 @@ export const notifications = pgTable(
   ],
 );
 
-export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed']);
+export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed', 'skipped']);
+
+export const EMAIL_KINDS = ['notification', 'password_reset', 'email_verification'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 
 /**
  * The email of each notification, sent after the commit by the delivery worker. A `pending`
@@ -563,10 +621,17 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    /** The account's address when the notification was made. */
+    kind: emailKindEnum('kind').notNull().default('notification'),
+    /** The notification this email tells (kind `notification` only). */
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    /**
+     * The account an account email is for. A password reset asked for by address has none: the
+     * worker looks the address up when it sends, so the request costs the same either way.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's address when the email was queued (a reset's: as typed, normalised). */
     toAddress: text('to_address').notNull(),
     status: emailStatusEnum('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -582,6 +647,17 @@ export const emailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     // Deleting a notification (its user) finds its email.
     index('email_outbox_notification_idx').on(t.notificationId),
+    // The hourly limits on account emails: per address (reset) and per account (verification).
+    index('email_outbox_account_address_idx')
+      .on(t.kind, t.toAddress, t.createdAt)
+      .where(sql`${t.kind} <> 'notification'`),
+    index('email_outbox_account_user_idx')
+      .on(t.userId, t.kind, t.createdAt)
+      .where(sql`${t.userId} is not null`),
+    check(
+      'email_outbox_kind_source_check',
+      sql`(${t.kind} = 'notification') = (${t.notificationId} is not null)`,
+    ),
   ],
 );
 

@@ -60,6 +60,7 @@ const envSchema = z
       .trim()
       .regex(MAILBOX, { message: 'MAIL_FROM must be an address, or a name and <address>' })
       .default('Gavel <no-reply@localhost>'),
+    EMAIL_VERIFICATION: z.enum(['required', 'optional']).default('required'),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' })
       .optional(),
@@ -145,6 +146,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where people reach the web app, without a trailing slash: the origin of links in emails. */
   publicUrl: string;
+  /**
+   * `required`: a seller or dealer confirms the email address before submitting KYC (SPEC §3.1);
+   * `optional`: the confirmation is recorded, not enforced.
+   */
+  emailVerification: 'required' | 'optional';
   corsOrigins: string[];
   trustProxy: boolean;
   /**
@@ -224,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    emailVerification: e.EMAIL_VERIFICATION,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

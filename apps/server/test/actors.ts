@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import { auctions } from '../src/db/schema.js';
+import { markEmailVerified } from '../src/modules/auth/repository.js';
 import { bearer, register, type TestApp } from './helpers.js';
 import { uploadFile } from './upload-fixtures.js';
 
@@ -39,10 +40,19 @@ export async function staff(app: FastifyInstance, role: 'ADMIN' | 'OPS' = 'ADMIN
   return actor(body.user.id, email, password, body.access_token);
 }
 
-/** A new seller or dealer, signed up through the API. */
+/**
+ * A new seller or dealer, signed up through the API, with its address confirmed as if it had
+ * opened the emailed link (that flow itself is tested in auth/verify-email.api.test.ts).
+ */
 export async function account(app: FastifyInstance, role: 'seller' | 'dealer'): Promise<Actor> {
   const { email, password, session } = await register(app, role);
+  await confirmEmail(app, session.user.id);
   return actor(session.user.id, email, password, session.access_token);
+}
+
+/** Records the account's address as confirmed (what following the verification link does). */
+export async function confirmEmail(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db.transaction((tx) => markEmailVerified(tx, userId, app.clock.now()));
 }
 
 export const seller = (app: FastifyInstance) => account(app, 'seller');

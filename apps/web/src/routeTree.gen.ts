@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminAreaRouteImport } from './routes/admin/_area'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuctionsIndexRouteImport } from './routes/auctions/index'
@@ -25,6 +28,7 @@ import { Route as SellerAreaRouteImport } from './routes/seller/_area'
 import { Route as SellerLoginRouteImport } from './routes/seller/login'
 import { Route as SellerSignupRouteImport } from './routes/seller/signup'
 import { Route as AdminAreaIndexRouteImport } from './routes/admin/_area/index'
+import { Route as AdminAreaAccountRouteImport } from './routes/admin/_area/account'
 import { Route as AdminAreaAnalyticsRouteImport } from './routes/admin/_area/analytics'
 import { Route as AdminAreaAuctionsRouteImport } from './routes/admin/_area/auctions'
 import { Route as AdminAreaAuditRouteImport } from './routes/admin/_area/audit'
@@ -32,9 +36,11 @@ import { Route as AdminAreaDealersRouteImport } from './routes/admin/_area/deale
 import { Route as AdminAreaKycRouteImport } from './routes/admin/_area/kyc'
 import { Route as AdminAreaPaymentsRouteImport } from './routes/admin/_area/payments'
 import { Route as DealerAreaIndexRouteImport } from './routes/dealer/_area/index'
+import { Route as DealerAreaAccountRouteImport } from './routes/dealer/_area/account'
 import { Route as DealerAreaOnboardingRouteImport } from './routes/dealer/_area/onboarding'
 import { Route as DealerAreaProfileRouteImport } from './routes/dealer/_area/profile'
 import { Route as SellerAreaIndexRouteImport } from './routes/seller/_area/index'
+import { Route as SellerAreaAccountRouteImport } from './routes/seller/_area/account'
 import { Route as SellerAreaKycRouteImport } from './routes/seller/_area/kyc'
 import { Route as AdminAreaListingsIndexRouteImport } from './routes/admin/_area/listings.index'
 import { Route as AdminAreaListingsListingIdRouteImport } from './routes/admin/_area/listings.$listingId'
@@ -58,14 +64,29 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAreaRoute = AdminAreaRouteImport.update({
@@ -123,6 +144,11 @@ const AdminAreaIndexRoute = AdminAreaIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAreaRoute,
 } as any)
+const AdminAreaAccountRoute = AdminAreaAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
 const AdminAreaAnalyticsRoute = AdminAreaAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
@@ -158,6 +184,11 @@ const DealerAreaIndexRoute = DealerAreaIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DealerAreaRoute,
 } as any)
+const DealerAreaAccountRoute = DealerAreaAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
 const DealerAreaOnboardingRoute = DealerAreaOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -171,6 +202,11 @@ const DealerAreaProfileRoute = DealerAreaProfileRouteImport.update({
 const SellerAreaIndexRoute = SellerAreaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SellerAreaRoute,
+} as any)
+const SellerAreaAccountRoute = SellerAreaAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => SellerAreaRoute,
 } as any)
 const SellerAreaKycRoute = SellerAreaKycRouteImport.update({
@@ -217,8 +253,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
+  '/forgot-password': typeof ForgotPasswordRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AdminAreaRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/auctions/$listingId': typeof AuctionsListingIdRoute
@@ -229,14 +268,17 @@ export interface FileRoutesByFullPath {
   '/seller/login': typeof SellerLoginRoute
   '/seller/signup': typeof SellerSignupRoute
   '/auctions/': typeof AuctionsIndexRoute
+  '/admin/account': typeof AdminAreaAccountRoute
   '/admin/analytics': typeof AdminAreaAnalyticsRoute
   '/admin/auctions': typeof AdminAreaAuctionsRoute
   '/admin/audit': typeof AdminAreaAuditRoute
   '/admin/dealers': typeof AdminAreaDealersRoute
   '/admin/kyc': typeof AdminAreaKycRoute
   '/admin/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/account': typeof DealerAreaAccountRoute
   '/dealer/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/profile': typeof DealerAreaProfileRoute
+  '/seller/account': typeof SellerAreaAccountRoute
   '/seller/kyc': typeof SellerAreaKycRoute
   '/admin/': typeof AdminAreaIndexRoute
   '/dealer/': typeof DealerAreaIndexRoute
@@ -252,8 +294,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
+  '/forgot-password': typeof ForgotPasswordRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin/login': typeof AdminLoginRoute
   '/auctions/$listingId': typeof AuctionsListingIdRoute
   '/dealer/login': typeof DealerLoginRoute
@@ -261,14 +306,17 @@ export interface FileRoutesByTo {
   '/seller/login': typeof SellerLoginRoute
   '/seller/signup': typeof SellerSignupRoute
   '/auctions': typeof AuctionsIndexRoute
+  '/admin/account': typeof AdminAreaAccountRoute
   '/admin/analytics': typeof AdminAreaAnalyticsRoute
   '/admin/auctions': typeof AdminAreaAuctionsRoute
   '/admin/audit': typeof AdminAreaAuditRoute
   '/admin/dealers': typeof AdminAreaDealersRoute
   '/admin/kyc': typeof AdminAreaKycRoute
   '/admin/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/account': typeof DealerAreaAccountRoute
   '/dealer/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/profile': typeof DealerAreaProfileRoute
+  '/seller/account': typeof SellerAreaAccountRoute
   '/seller/kyc': typeof SellerAreaKycRoute
   '/admin': typeof AdminAreaIndexRoute
   '/dealer': typeof DealerAreaIndexRoute
@@ -285,8 +333,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
+  '/forgot-password': typeof ForgotPasswordRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin/_area': typeof AdminAreaRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/auctions/$listingId': typeof AuctionsListingIdRoute
@@ -297,14 +348,17 @@ export interface FileRoutesById {
   '/seller/login': typeof SellerLoginRoute
   '/seller/signup': typeof SellerSignupRoute
   '/auctions/': typeof AuctionsIndexRoute
+  '/admin/_area/account': typeof AdminAreaAccountRoute
   '/admin/_area/analytics': typeof AdminAreaAnalyticsRoute
   '/admin/_area/auctions': typeof AdminAreaAuctionsRoute
   '/admin/_area/audit': typeof AdminAreaAuditRoute
   '/admin/_area/dealers': typeof AdminAreaDealersRoute
   '/admin/_area/kyc': typeof AdminAreaKycRoute
   '/admin/_area/payments': typeof AdminAreaPaymentsRoute
+  '/dealer/_area/account': typeof DealerAreaAccountRoute
   '/dealer/_area/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/_area/profile': typeof DealerAreaProfileRoute
+  '/seller/_area/account': typeof SellerAreaAccountRoute
   '/seller/_area/kyc': typeof SellerAreaKycRoute
   '/admin/_area/': typeof AdminAreaIndexRoute
   '/dealer/_area/': typeof DealerAreaIndexRoute
@@ -322,8 +376,11 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/forgot-password'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
+    | '/verify-email'
     | '/admin'
     | '/admin/login'
     | '/auctions/$listingId'
@@ -334,14 +391,17 @@ export interface FileRouteTypes {
     | '/seller/login'
     | '/seller/signup'
     | '/auctions/'
+    | '/admin/account'
     | '/admin/analytics'
     | '/admin/auctions'
     | '/admin/audit'
     | '/admin/dealers'
     | '/admin/kyc'
     | '/admin/payments'
+    | '/dealer/account'
     | '/dealer/onboarding'
     | '/dealer/profile'
+    | '/seller/account'
     | '/seller/kyc'
     | '/admin/'
     | '/dealer/'
@@ -357,8 +417,11 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/forgot-password'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
+    | '/verify-email'
     | '/admin/login'
     | '/auctions/$listingId'
     | '/dealer/login'
@@ -366,14 +429,17 @@ export interface FileRouteTypes {
     | '/seller/login'
     | '/seller/signup'
     | '/auctions'
+    | '/admin/account'
     | '/admin/analytics'
     | '/admin/auctions'
     | '/admin/audit'
     | '/admin/dealers'
     | '/admin/kyc'
     | '/admin/payments'
+    | '/dealer/account'
     | '/dealer/onboarding'
     | '/dealer/profile'
+    | '/seller/account'
     | '/seller/kyc'
     | '/admin'
     | '/dealer'
@@ -389,8 +455,11 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/forgot-password'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
+    | '/verify-email'
     | '/admin/_area'
     | '/admin/login'
     | '/auctions/$listingId'
@@ -401,14 +470,17 @@ export interface FileRouteTypes {
     | '/seller/login'
     | '/seller/signup'
     | '/auctions/'
+    | '/admin/_area/account'
     | '/admin/_area/analytics'
     | '/admin/_area/auctions'
     | '/admin/_area/audit'
     | '/admin/_area/dealers'
     | '/admin/_area/kyc'
     | '/admin/_area/payments'
+    | '/dealer/_area/account'
     | '/dealer/_area/onboarding'
     | '/dealer/_area/profile'
+    | '/seller/_area/account'
     | '/seller/_area/kyc'
     | '/admin/_area/'
     | '/dealer/_area/'
@@ -425,8 +497,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R401Route: typeof R401Route
   R404Route: typeof R404Route
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   PrivacyRoute: typeof PrivacyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   AdminAreaRoute: typeof AdminAreaRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   AuctionsListingIdRoute: typeof AuctionsListingIdRoute
@@ -462,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -469,11 +551,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_area': {
@@ -553,6 +649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAreaIndexRouteImport
       parentRoute: typeof AdminAreaRoute
     }
+    '/admin/_area/account': {
+      id: '/admin/_area/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAreaAccountRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
     '/admin/_area/analytics': {
       id: '/admin/_area/analytics'
       path: '/analytics'
@@ -602,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DealerAreaIndexRouteImport
       parentRoute: typeof DealerAreaRoute
     }
+    '/dealer/_area/account': {
+      id: '/dealer/_area/account'
+      path: '/account'
+      fullPath: '/dealer/account'
+      preLoaderRoute: typeof DealerAreaAccountRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
     '/dealer/_area/onboarding': {
       id: '/dealer/_area/onboarding'
       path: '/onboarding'
@@ -621,6 +731,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/seller/'
       preLoaderRoute: typeof SellerAreaIndexRouteImport
+      parentRoute: typeof SellerAreaRoute
+    }
+    '/seller/_area/account': {
+      id: '/seller/_area/account'
+      path: '/account'
+      fullPath: '/seller/account'
+      preLoaderRoute: typeof SellerAreaAccountRouteImport
       parentRoute: typeof SellerAreaRoute
     }
     '/seller/_area/kyc': {
@@ -676,6 +793,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAreaRouteChildren {
+  AdminAreaAccountRoute: typeof AdminAreaAccountRoute
   AdminAreaAnalyticsRoute: typeof AdminAreaAnalyticsRoute
   AdminAreaAuctionsRoute: typeof AdminAreaAuctionsRoute
   AdminAreaAuditRoute: typeof AdminAreaAuditRoute
@@ -688,6 +806,7 @@ interface AdminAreaRouteChildren {
 }
 
 const AdminAreaRouteChildren: AdminAreaRouteChildren = {
+  AdminAreaAccountRoute: AdminAreaAccountRoute,
   AdminAreaAnalyticsRoute: AdminAreaAnalyticsRoute,
   AdminAreaAuctionsRoute: AdminAreaAuctionsRoute,
   AdminAreaAuditRoute: AdminAreaAuditRoute,
@@ -704,6 +823,7 @@ const AdminAreaRouteWithChildren = AdminAreaRoute._addFileChildren(
 )
 
 interface DealerAreaRouteChildren {
+  DealerAreaAccountRoute: typeof DealerAreaAccountRoute
   DealerAreaOnboardingRoute: typeof DealerAreaOnboardingRoute
   DealerAreaProfileRoute: typeof DealerAreaProfileRoute
   DealerAreaIndexRoute: typeof DealerAreaIndexRoute
@@ -711,6 +831,7 @@ interface DealerAreaRouteChildren {
 }
 
 const DealerAreaRouteChildren: DealerAreaRouteChildren = {
+  DealerAreaAccountRoute: DealerAreaAccountRoute,
   DealerAreaOnboardingRoute: DealerAreaOnboardingRoute,
   DealerAreaProfileRoute: DealerAreaProfileRoute,
   DealerAreaIndexRoute: DealerAreaIndexRoute,
@@ -722,6 +843,7 @@ const DealerAreaRouteWithChildren = DealerAreaRoute._addFileChildren(
 )
 
 interface SellerAreaRouteChildren {
+  SellerAreaAccountRoute: typeof SellerAreaAccountRoute
   SellerAreaKycRoute: typeof SellerAreaKycRoute
   SellerAreaIndexRoute: typeof SellerAreaIndexRoute
   SellerAreaListingsListingIdRoute: typeof SellerAreaListingsListingIdRoute
@@ -730,6 +852,7 @@ interface SellerAreaRouteChildren {
 }
 
 const SellerAreaRouteChildren: SellerAreaRouteChildren = {
+  SellerAreaAccountRoute: SellerAreaAccountRoute,
   SellerAreaKycRoute: SellerAreaKycRoute,
   SellerAreaIndexRoute: SellerAreaIndexRoute,
   SellerAreaListingsListingIdRoute: SellerAreaListingsListingIdRoute,
@@ -745,8 +868,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
   R404Route: R404Route,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   AdminAreaRoute: AdminAreaRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AuctionsListingIdRoute: AuctionsListingIdRoute,

@@ -63,6 +63,12 @@ export const DEALER_AUCTION_SCOPES = ['live', 'upcoming', 'bidding', 'won', 'wat
 export const AUDIT_SUBJECT_TYPES = ['auction', 'listing', 'kyc', 'dealer', 'user'] as const;
 export const AUDIT_EVENT_TYPES = [
   'user.registered',
+  'user.email_verified',
+  'user.password_reset',
+  'user.password_changed',
+  'user.signed_out_everywhere',
+  'user.mfa_enabled',
+  'user.mfa_disabled',
   'kyc.submitted',
   'kyc.approved',
   'kyc.rejected',

@@ -65,6 +65,7 @@ async function main() {
       }),
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       loginLimit: { enabled: false, maxFailures: 1, windowSeconds: 1 },
+      emailLimits: false,
     });
     const role = args.role === 'admin' ? 'ADMIN' : 'OPS';
     const result = await auth.ensureStaffUser({

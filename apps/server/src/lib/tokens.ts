@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { roleSchema, type Role } from '@gavel/contract';
 import { errors as joseErrors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -103,3 +103,39 @@ export class AccessTokens {
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
+
+/**
+ * A token of an account flow (SPEC §3.1: reset and verification links, `mfa_token`), as
+ * `selector.verifier`: the selector (128 random bits) finds the row by an index, and the
+ * verifier (256 random bits) is checked against its stored SHA-256 in constant time, so neither
+ * the lookup nor the comparison tells an attacker how close a guess came (ADR 030).
+ */
+export interface NewAccountToken {
+  /** What the person receives; never stored or logged. */
+  token: string;
+  selector: string;
+  verifierHash: string;
+}
+
+const SELECTOR_BYTES = 16;
+const VERIFIER_BYTES = 32;
+const ACCOUNT_TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+export function newAccountToken(): NewAccountToken {
+  const selector = randomBytes(SELECTOR_BYTES).toString('base64url');
+  const verifier = randomBytes(VERIFIER_BYTES).toString('base64url');
+  return { token: `${selector}.${verifier}`, selector, verifierHash: hashToken(verifier) };
+}
+
+/** The parts of a presented token, or null when it cannot be one of ours. */
+export function parseAccountToken(token: string): { selector: string; verifier: string } | null {
+  const match = ACCOUNT_TOKEN.exec(token);
+  return match ? { selector: match[1]!, verifier: match[2]! } : null;
+}
+
+/** Whether `verifier` is the one whose hash was stored, compared in constant time. */
+export function verifierMatches(verifier: string, storedHash: string): boolean {
+  const presented = Buffer.from(hashToken(verifier), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
+}

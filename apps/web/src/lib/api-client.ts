@@ -1,7 +1,7 @@
 import type { RefreshResponse } from '@gavel/contract';
 import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
-import { clearSession, readSession, writeSession } from './session';
+import { clearSession, readSession, renewTokens } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -138,7 +138,7 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
     );
     return false;
   }
-  writeSession({ ...session, token: body.access_token, refreshToken: body.refresh_token });
+  renewTokens(body.access_token, body.refresh_token);
   return true;
 }
 

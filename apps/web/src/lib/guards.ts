@@ -8,6 +8,12 @@ export function hasAreaRole(roles: readonly string[], area: Area): boolean {
   return roles.includes(area === 'seller' ? 'SELLER' : 'DEALER');
 }
 
+/** The area a signed-in account starts in: staff, then dealers, then sellers. */
+export function homeOf(roles: readonly string[]): '/admin' | '/dealer' | '/seller' {
+  if (hasAreaRole(roles, 'admin')) return '/admin';
+  return hasAreaRole(roles, 'dealer') ? '/dealer' : '/seller';
+}
+
 /**
  * `beforeLoad` of an area's pathless layout route: signed out → the area's login page (which
  * returns here afterwards); signed in with another role → /401. The server enforces the same

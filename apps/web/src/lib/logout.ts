@@ -19,19 +19,34 @@ export async function logout(body: LogoutBody): Promise<void> {
 }
 
 /**
+ * Ends the session on this device: the stored session and every cached answer go, the toast
+ * says `message` and the person lands on `/` (seed §2: where Log out goes). Log out and "Sign
+ * out everywhere" (SPEC §3.1, whose call has already revoked every token) both end this way.
+ */
+export function useEndLocalSession(): (message: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (message: string) => {
+      clearSession();
+      queryClient.clear();
+      toast(message);
+      void navigate({ to: '/' });
+    },
+    [queryClient, navigate],
+  );
+}
+
+/**
  * Signs out locally at once and tells the server in the background: the person is signed out
  * on this device whatever the network does, so a failed call is ignored. The header's Log out
  * and the staff overview's "Sign out" (SPEC §8: it behaves like Log out) both use it.
  */
 export function useLogout(): () => void {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endLocalSession = useEndLocalSession();
   return useCallback(() => {
     const session = readSession();
-    clearSession();
-    queryClient.clear();
+    endLocalSession('Signed out');
     if (session) logout({ refresh_token: session.refreshToken }).catch(() => undefined);
-    toast('Signed out');
-    void navigate({ to: '/' });
-  }, [queryClient, navigate]);
+  }, [endLocalSession]);
 }

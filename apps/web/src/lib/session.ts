@@ -64,6 +64,12 @@ export function writeSession(session: StoredSession): void {
   notify();
 }
 
+/** New tokens for the same account (a refresh, a password change): the roles stay. */
+export function renewTokens(token: string, refreshToken: string): void {
+  const session = readSession();
+  if (session) writeSession({ ...session, token, refreshToken });
+}
+
 export function clearSession(): void {
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);

@@ -128,6 +128,7 @@ describe('POST /api/auth/login', () => {
       email: account.email,
       name: account.name,
       roles: ['SELLER'],
+      email_verified: false,
     });
   });
 
@@ -279,6 +280,8 @@ describe('GET /api/auth/me and access tokens', () => {
       email: account.email,
       name: account.name,
       roles: ['DEALER'],
+      email_verified: false,
+      mfa_enabled: false,
     });
     expect(new Date(body.created_at as string).toISOString()).toBe(body.created_at);
   });

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { validationError } from '../../lib/errors.js';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (argon2id is the library's default).
@@ -108,4 +109,17 @@ export async function passwordWeakness(
   );
   if (hints.length === 0) hints.push('Add more words that are less common.');
   return `This password is too easy to guess. ${hints.join(' ')}`;
+}
+
+/**
+ * Refuses a password too easy to guess for this account (SPEC §3, NIST SP 800-63B), as a 422
+ * on `field`.
+ */
+export async function assertAcceptablePassword(
+  password: string,
+  account: { email: string; name: string },
+  field = 'password',
+): Promise<void> {
+  const weakness = await passwordWeakness(password, account);
+  if (weakness) throw validationError([{ path: field, message: weakness }], weakness);
 }

@@ -1,10 +1,20 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Role } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
-import { loginFailures, refreshTokens, users } from '../../db/schema.js';
+import {
+  accountTokens,
+  emailOutbox,
+  loginFailures,
+  mfaRecoveryCodes,
+  refreshTokens,
+  users,
+  type EmailKind,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type AccountTokenPurpose = AccountTokenRow['purpose'];
 
 export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);
@@ -18,7 +28,14 @@ export async function findUserById(ex: Executor, id: string): Promise<UserRow | 
 
 export async function insertUser(
   ex: Executor,
-  user: { email: string; name: string; passwordHash: string; roles: Role[]; at: Date },
+  user: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    roles: Role[];
+    at: Date;
+    emailVerified: boolean;
+  },
 ): Promise<UserRow> {
   const [row] = await ex
     .insert(users)
@@ -29,6 +46,7 @@ export async function insertUser(
       roles: user.roles,
       createdAt: user.at,
       updatedAt: user.at,
+      emailVerifiedAt: user.emailVerified ? user.at : null,
     })
     .returning();
   if (!row) throw new Error('insert into users returned no row');
@@ -81,15 +99,239 @@ export async function revokeFamily(ex: Executor, familyId: string, at: Date): Pr
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes every live refresh token of the account: each of its sessions ends at its next refresh. */
+export async function revokeAllRefreshTokens(ex: Executor, userId: string, at: Date) {
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function updatePassword(
+  ex: Executor,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await ex.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** Whether the account has confirmed its email address (SPEC §3.1). */
+export async function isEmailVerified(ex: Executor, userId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.at != null;
+}
+
+/** Records the first proof that the account receives mail at its address. */
+export async function markEmailVerified(ex: Executor, userId: string, at: Date): Promise<void> {
+  await ex
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+// --- Account tokens (reset and verification links, mfa_token) ---
+
+export async function insertAccountToken(
+  ex: Executor,
+  token: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    selector: string;
+    verifierHash: string;
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await ex.insert(accountTokens).values({
+    userId: token.userId,
+    purpose: token.purpose,
+    selector: token.selector,
+    verifierHash: token.verifierHash,
+    createdAt: token.at,
+    expiresAt: token.expiresAt,
+  });
+}
+
+/** Loads a token by its selector and locks its row until the transaction ends. */
+export async function lockAccountToken(
+  ex: Executor,
+  selector: string,
+): Promise<AccountTokenRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.selector, selector))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function markAccountTokenUsed(ex: Executor, id: string, at: Date): Promise<void> {
+  await ex.update(accountTokens).set({ usedAt: at }).where(eq(accountTokens.id, id));
+}
+
+/** Spends every unused token of this purpose: a newer link voids the older ones. */
+export async function spendAccountTokens(
+  ex: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  at: Date,
+): Promise<void> {
+  await ex
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+// --- Account emails (queued in the email outbox, composed by the delivery worker) ---
+
+export async function queueAccountEmail(
+  ex: Executor,
+  email: { kind: Exclude<EmailKind, 'notification'>; toAddress: string; userId: string | null; at: Date },
+): Promise<void> {
+  await ex.insert(emailOutbox).values({
+    kind: email.kind,
+    toAddress: email.toAddress,
+    userId: email.userId,
+    status: 'pending',
+    nextAttemptAt: email.at,
+    createdAt: email.at,
+  });
+}
+
+/** How many account emails of `kind` were queued for the address or account since `since`. */
+export async function countAccountEmails(
+  ex: Executor,
+  kind: Exclude<EmailKind, 'notification'>,
+  to: { address: string } | { userId: string },
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await ex
+    .select({ n: count(), oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, kind),
+        'address' in to
+          ? eq(emailOutbox.toAddress, to.address)
+          : eq(emailOutbox.userId, to.userId),
+        gte(emailOutbox.createdAt, since),
+      ),
+    );
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+// --- Two-step sign-in ---
+
+export async function setPendingMfaSecret(ex: Executor, userId: string, secret: string, at: Date) {
+  await ex
+    .update(users)
+    .set({ mfaPendingSecret: secret, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Turns two-step sign-in on with the pending secret and its first accepted code's step. */
+export async function enableMfa(
+  ex: Executor,
+  userId: string,
+  secret: string,
+  step: number,
+  at: Date,
+): Promise<void> {
+  await ex
+    .update(users)
+    .set({
+      mfaSecret: secret,
+      mfaPendingSecret: null,
+      mfaEnabledAt: at,
+      mfaLastStep: step,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function disableMfa(ex: Executor, userId: string, at: Date): Promise<void> {
+  await ex
+    .update(users)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaEnabledAt: null,
+      mfaLastStep: null,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+  await ex.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+}
+
+/**
+ * Records `step` as the last accepted code's, unless a code of that step or a later one was
+ * accepted meanwhile (two requests with one code: only one wins).
+ */
+export async function claimMfaStep(ex: Executor, userId: string, step: number): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(
+      and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function replaceRecoveryCodes(
+  ex: Executor,
+  userId: string,
+  codeHashes: string[],
+  at: Date,
+): Promise<void> {
+  await ex.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await ex
+    .insert(mfaRecoveryCodes)
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+}
+
+/** Spends an unused recovery code; false when there is no such unused code. */
+export async function useRecoveryCode(
+  ex: Executor,
+  userId: string,
+  codeHash: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await ex
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length === 1;
+}
+
 /** Advisory-lock class of the failed-login keys (the two-int space; migrations use the other). */
 const LOGIN_KEY_LOCK_CLASS = 727_274_633;
 
 /**
- * Serialises login attempts on these keys until the transaction ends. Sorted, so two attempts
- * that share both keys never wait on each other in a cycle. (PGlite runs one transaction at a
- * time anyway; there the lock is free.)
+ * Serialises login attempts (and hourly email limits) on these keys until the transaction ends.
+ * Sorted, so two attempts that share both keys never wait on each other in a cycle. (PGlite runs
+ * one transaction at a time anyway; there the lock is free.)
  */
-async function lockLoginKeys(ex: Executor, keys: string[]): Promise<void> {
+export async function lockLoginKeys(ex: Executor, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     await ex.execute(sql`select pg_advisory_xact_lock(${LOGIN_KEY_LOCK_CLASS}, hashtext(${key}))`);
   }
@@ -155,15 +397,16 @@ export async function reserveLoginAttempt(
 
 /**
  * The attempt's password was right: its places are given back, and `clearKey`'s earlier
- * failures are forgotten (a success clears the email's count, not a shared address's). Places
- * taken after this one, by checks still running, stay.
+ * failures are forgotten (a success clears the email's count, not a shared address's; a
+ * password that still needs its second step clears nothing). Places taken after this one, by
+ * checks still running, stay.
  */
 export async function settleLoginSuccess(
   tx: Tx,
   attempt: LoginAttempt,
-  clearKey: string,
+  clearKey: string | null,
 ): Promise<void> {
-  const cleared = attempt.find((a) => a.key === clearKey);
+  const cleared = clearKey === null ? undefined : attempt.find((a) => a.key === clearKey);
   const own = attempt.map((a) => a.id);
   await tx
     .delete(loginFailures)
@@ -171,7 +414,7 @@ export async function settleLoginSuccess(
       cleared
         ? or(
             inArray(loginFailures.id, own),
-            and(eq(loginFailures.key, clearKey), lte(loginFailures.id, cleared.id)),
+            and(eq(loginFailures.key, cleared.key), lte(loginFailures.id, cleared.id)),
           )
         : inArray(loginFailures.id, own),
     );

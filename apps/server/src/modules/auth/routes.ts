@@ -1,4 +1,17 @@
 import {
+  acceptedResponseSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  mfaDisableBodySchema,
+  mfaEnableBodySchema,
+  mfaEnableResponseSchema,
+  mfaSetupResponseSchema,
+  mfaVerifyBodySchema,
+  refreshResponseSchema as tokenPairResponseSchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   logoutBodySchema,
@@ -14,6 +27,8 @@ import { caller } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
 
 const errors = errorResponses(401, 409, 422, 429);
+const tokenErrors = errorResponses(400, 422, 429);
+const signedInErrors = errorResponses(401, 409, 422, 429);
 
 export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app,
@@ -32,7 +47,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
         tags: ['auth'],
         summary: 'Create a seller or dealer account and sign in',
         body: registerBodySchema,
-        response: { 201: loginResponseSchema, ...errors },
+        response: { 201: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await auth.register(request.body)),
@@ -96,5 +111,175 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
     },
     async (request) => auth.me(caller(request).userId),
   );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: perIp(20, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (202 whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 202: acceptedResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.forgotPassword(request.body.email);
+      return reply.code(202).send({});
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: perIp(30, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an emailed reset token; every session ends',
+        body: resetPasswordBodySchema,
+        response: { 204: z.null().describe('Password changed'), ...tokenErrors },
+      },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: perIp(30, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the email address with an emailed token',
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) => auth.verifyEmail(request.body.token),
+  );
+
+  app.post(
+    '/verify-email/resend',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the confirmation email again (at most 5 per hour)',
+        security: bearerAuth,
+        response: { 202: acceptedResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await auth.resendVerification(caller(request).userId);
+      return reply.code(202).send({});
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session ends (new tokens for this one)',
+        security: bearerAuth,
+        body: changePasswordBodySchema,
+        response: { 200: tokenPairResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) =>
+      auth.changePassword({
+        userId: caller(request).userId,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        ip: request.ip,
+      }),
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: revoke every refresh token of the account',
+        security: bearerAuth,
+        response: { 204: z.null().describe('Signed out everywhere'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutAll(caller(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/mfa/setup',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Start two-step sign-in: a new secret to scan',
+        security: bearerAuth,
+        response: { 200: mfaSetupResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => auth.setupMfa(caller(request).userId),
+  );
+
+  app.post(
+    '/mfa/enable',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-step sign-in on with a code; answers ten recovery codes, once',
+        security: bearerAuth,
+        body: mfaEnableBodySchema,
+        response: { 200: mfaEnableResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => auth.enableMfa(caller(request).userId, request.body.code),
+  );
+
+  app.post(
+    '/mfa/disable',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-step sign-in off with the password and a code',
+        security: bearerAuth,
+        body: mfaDisableBodySchema,
+        response: { 204: z.null().describe('Two-step sign-in is off'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await auth.disableMfa({ userId: caller(request).userId, ...request.body, ip: request.ip });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/mfa/verify',
+    {
+      config: perIp(60, '1 minute'),
+      schema: {
+        tags: ['auth'],
+        summary: "Complete a sign-in with the password step's mfa_token and a code",
+        body: mfaVerifyBodySchema,
+        response: { 200: sessionResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) =>
+      auth.verifyMfa({
+        mfaToken: request.body.mfa_token,
+        code: request.body.code,
+        ip: request.ip,
+      }),
+  );
+
   done();
 };

@@ -1,94 +1,68 @@
-import { randomUUID } from 'node:crypto';
 import type {
   LoginResponse,
   MeResponse,
   RegisterRole,
-  RefreshResponse,
   Role,
+  SessionResponse,
   SessionUser,
   TokenPair,
 } from '@gavel/contract';
-import type { Database, Executor } from '../../db/index.js';
+import type { Database } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, rateLimited, validationError } from '../../lib/errors.js';
-import { burnPasswordCheck, hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
+import { AppError, validationError } from '../../lib/errors.js';
+import type { AccessTokens } from '../../lib/tokens.js';
+import { auditAccount as audit } from './account-audit.js';
+import { issueAccountToken } from './account-tokens.js';
+import { createLoginLimit, emailKey, ipKey, type LoginLimitSettings } from './login-limit.js';
+import {
+  assertAcceptablePassword,
+  burnPasswordCheck,
+  hashPassword,
+  passwordWeakness,
+  verifyPassword,
+} from './passwords.js';
+import { toSessionUser } from './presenter.js';
+import { createRecovery } from './recovery.js';
 import * as repo from './repository.js';
-import { hashToken, newRefreshToken, type AccessTokens } from '../../lib/tokens.js';
+import { createSessions } from './sessions.js';
+import { createTwoStep } from './two-step.js';
 
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
   tokens: AccessTokens;
   refreshTokenTtlSeconds: number;
-  loginLimit: { enabled: boolean; maxFailures: number; windowSeconds: number };
+  loginLimit: LoginLimitSettings;
+  /** Whether hourly limits on account emails apply (`RATE_LIMIT`). */
+  emailLimits: boolean;
 }
 
 const ROLE_OF: Record<RegisterRole, Role> = { seller: 'SELLER', dealer: 'DEALER' };
 
-const invalidRefreshToken = () =>
-  new AppError('invalid_refresh_token', 'Your session has expired. Please sign in again.');
-
-const toSessionUser = (u: repo.UserRow): SessionUser => ({
-  id: u.id,
-  email: u.email,
-  name: u.name,
-  roles: u.roles,
-});
-
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/**
+ * Accounts (SPEC §3 and §3.1). Sessions, the failed-login limit, recovery and verification, and
+ * two-step sign-in are parts of their own; this service signs up, signs in and changes what an
+ * account holds.
+ */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, tokens } = deps;
-
-  /** SPEC §3 and NIST SP 800-63B: not common, not guessable, not built from the account. */
-  async function assertAcceptablePassword(
-    password: string,
-    account: { email: string; name: string },
-  ): Promise<void> {
-    const weakness = await passwordWeakness(password, account);
-    if (weakness) {
-      throw validationError([{ path: 'password', message: weakness }], weakness);
-    }
-  }
-
-  /** Starts a new refresh-token family and signs an access token, inside `ex`'s transaction. */
-  async function issueTokens(ex: Executor, user: repo.UserRow): Promise<TokenPair> {
-    return rotateInto(ex, user, randomUUID(), null);
-  }
-
-  async function rotateInto(
-    ex: Executor,
-    user: repo.UserRow,
-    familyId: string,
-    parentId: string | null,
-  ): Promise<TokenPair> {
-    const now = clock.now();
-    const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(ex, {
-      userId: user.id,
-      familyId,
-      parentId,
-      tokenHash: hashToken(refreshToken),
-      at: now,
-      expiresAt: new Date(now.getTime() + deps.refreshTokenTtlSeconds * 1000),
-    });
-    return {
-      access_token: await tokens.sign({ userId: user.id, roles: user.roles }),
-      refresh_token: refreshToken,
-      token_type: 'bearer',
-      expires_in: tokens.ttlSeconds,
-    };
-  }
+  const { db, clock } = deps;
+  const sessions = createSessions(deps);
+  const limit = createLoginLimit({ db, clock, limit: deps.loginLimit });
+  const recovery = createRecovery({ db, clock, emailLimits: deps.emailLimits });
+  const twoStep = createTwoStep({ db, clock, sessions, limit });
 
   /**
    * Creates an account (`email_taken` when the address is in use) and writes `user.registered`;
-   * with `signIn`, also starts its first session in the same transaction.
+   * a seller or dealer gets the email that confirms the address. With `signIn`, also starts its
+   * first session in the same transaction.
    */
   async function createUser<S extends boolean>(
     input: { email: string; password: string; name: string; roles: Role[] },
-    opts: { signIn: S; data?: Record<string, unknown> },
+    opts: { signIn: S; emailVerified: boolean; data?: Record<string, unknown> },
   ): Promise<{ user: repo.UserRow; session: S extends true ? TokenPair : null }> {
     await assertAcceptablePassword(input.password, input);
     // Hashing is slow by design: do it before taking the database.
@@ -97,7 +71,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return await db.transaction(async (tx) => {
         if (await repo.findUserByEmail(tx, input.email)) throw emailTaken();
         const at = clock.now();
-        const user = await repo.insertUser(tx, { ...input, passwordHash, at });
+        const user = await repo.insertUser(tx, {
+          ...input,
+          passwordHash,
+          at,
+          emailVerified: opts.emailVerified,
+        });
         await recordAuditEvent(tx, {
           type: 'user.registered',
           actorId: opts.signIn ? user.id : null,
@@ -106,7 +85,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           data: { roles: user.roles, ...opts.data },
           at,
         });
-        const session = opts.signIn ? await issueTokens(tx, user) : null;
+        if (!opts.emailVerified) await recovery.queueVerificationEmail(tx, user, at);
+        const session = opts.signIn ? await sessions.start(tx, user) : null;
         return { user, session: session as S extends true ? TokenPair : null };
       });
     } catch (err) {
@@ -121,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     password: string;
     name: string;
     role: RegisterRole;
-  }): Promise<LoginResponse> {
+  }): Promise<SessionResponse> {
     const { user, session } = await createUser(
       {
         email: input.email,
@@ -129,29 +109,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         name: input.name,
         roles: [ROLE_OF[input.role]],
       },
-      { signIn: true },
+      { signIn: true, emailVerified: false },
     );
     return { ...session, user: toSessionUser(user) };
-  }
-
-  /**
-   * Takes this attempt's place on each key before the password is checked, or answers 429 when
-   * a key is locked. The place is taken under a per-key lock that is released before argon2
-   * runs; see `repo.reserveLoginAttempt`.
-   */
-  async function reserveAttempt(keys: string[]): Promise<repo.LoginAttempt> {
-    const { maxFailures, windowSeconds } = deps.loginLimit;
-    const at = clock.now();
-    const since = new Date(at.getTime() - windowSeconds * 1000);
-    const result = await db.transaction((tx) =>
-      repo.reserveLoginAttempt(tx, keys, { at, since, max: maxFailures, windowSeconds }),
-    );
-    if ('attempt' in result) return result.attempt;
-    const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - at.getTime()) / 1000));
-    throw rateLimited(
-      'Too many failed sign-in attempts. Please wait before trying again.',
-      seconds,
-    );
   }
 
   async function login(input: {
@@ -159,11 +119,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     password: string;
     ip: string;
   }): Promise<LoginResponse> {
-    const emailKey = `email:${input.email}`;
     // A wrong password leaves the attempt in place: it is the recorded failure.
-    const attempt = deps.loginLimit.enabled
-      ? await reserveAttempt([emailKey, `ip:${input.ip}`])
-      : null;
+    const attempt = await limit.reserve([emailKey(input.email), ipKey(input.ip)]);
 
     const user = await db.read((ex) => repo.findUserByEmail(ex, input.email));
     const ok = user
@@ -172,57 +129,87 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user || !ok) {
       throw new AppError('invalid_credentials', 'The email or password is incorrect.');
     }
+    if (user.mfaSecret !== null) {
+      // Half-way: the place is given back, but the email's earlier failures stay, or knowing
+      // the password would reset the count of wrong codes.
+      const mfaToken = await db.transaction(async (tx) => {
+        await limit.succeed(tx, attempt, null);
+        return issueAccountToken(tx, user.id, 'mfa_login', clock.now());
+      });
+      return { mfa_required: true, mfa_token: mfaToken };
+    }
     const session = await db.transaction(async (tx) => {
-      if (attempt) await repo.settleLoginSuccess(tx, attempt, emailKey);
-      return issueTokens(tx, user);
+      await limit.succeed(tx, attempt, emailKey(input.email));
+      return sessions.start(tx, user);
     });
     return { ...session, user: toSessionUser(user) };
   }
 
-  type Outcome<T> = { ok: true; value: T } | { ok: false };
-
-  /**
-   * Locks the presented token and decides. A spent token means theft or a replay: the whole
-   * family is revoked and that revocation is committed even though the request fails.
-   */
-  async function withLiveToken<T>(
-    refreshToken: string,
-    use: (tx: Executor, row: repo.RefreshTokenRow, now: Date) => Promise<T>,
-  ): Promise<T> {
-    const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
-      const now = clock.now();
-      const row = await repo.lockRefreshToken(tx, hashToken(refreshToken));
-      if (!row) return { ok: false };
-      // Spent first: a spent token is a replay even after its own expiry, while its family
-      // lives on (housekeeping keeps spent rows until the whole family is dead).
-      if (row.usedAt) {
-        await repo.revokeFamily(tx, row.familyId, now);
-        return { ok: false };
-      }
-      if (row.revokedAt || row.expiresAt <= now) return { ok: false };
-      return { ok: true, value: await use(tx, row, now) };
-    });
-    if (!outcome.ok) throw invalidRefreshToken();
-    return outcome.value;
-  }
-
-  function refresh(refreshToken: string): Promise<RefreshResponse> {
-    return withLiveToken(refreshToken, async (tx, row, now) => {
-      const user = await repo.findUserById(tx, row.userId);
-      if (!user) throw invalidRefreshToken();
-      await repo.markRefreshTokenUsed(tx, row.id, now);
-      return rotateInto(tx, user, row.familyId, row.id);
-    });
-  }
-
-  async function logout(refreshToken: string): Promise<void> {
-    await withLiveToken(refreshToken, (tx, row, now) => repo.revokeFamily(tx, row.familyId, now));
+  /** The signed-in account; 401 when it no longer exists. */
+  async function signedIn(userId: string): Promise<repo.UserRow> {
+    const user = await db.read((ex) => repo.findUserById(ex, userId));
+    if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
+    return user;
   }
 
   async function me(userId: string): Promise<MeResponse> {
-    const user = await db.read((ex) => repo.findUserById(ex, userId));
-    if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
-    return { ...toSessionUser(user), created_at: user.createdAt.toISOString() };
+    const user = await signedIn(userId);
+    return {
+      ...toSessionUser(user),
+      created_at: user.createdAt.toISOString(),
+      mfa_enabled: user.mfaSecret !== null,
+    };
+  }
+
+  /**
+   * SPEC §3.1: the current password proves it is the account's owner (a wrong one is a 422 on
+   * its field and a failed login); every session ends and a new one starts for this device.
+   */
+  async function changePassword(input: {
+    userId: string;
+    currentPassword: string;
+    newPassword: string;
+    ip: string;
+  }): Promise<TokenPair> {
+    const user = await signedIn(input.userId);
+    const weakness = await passwordWeakness(input.newPassword, user);
+    const attempt = await limit.reserve([emailKey(user.email), ipKey(input.ip)]);
+    const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
+    const fields = [];
+    if (!currentOk) {
+      fields.push({ path: 'current_password', message: 'Your current password is not correct.' });
+    }
+    if (weakness) fields.push({ path: 'new_password', message: weakness });
+    else if (currentOk && input.newPassword === input.currentPassword) {
+      fields.push({
+        path: 'new_password',
+        message: 'Choose a password different from your current one.',
+      });
+    }
+    if (fields.length > 0) {
+      // A right current password is no failure, even when the new one is refused.
+      if (currentOk) await db.transaction((tx) => limit.succeed(tx, attempt, null));
+      throw validationError(fields, fields[0]!.message);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    return db.transaction(async (tx) => {
+      const at = clock.now();
+      await limit.succeed(tx, attempt, emailKey(user.email));
+      await repo.updatePassword(tx, user.id, passwordHash, at);
+      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      await audit(tx, 'user.password_changed', user.id, at);
+      return sessions.start(tx, user);
+    });
+  }
+
+  /** SPEC §3.1: every refresh token of the account is revoked; access tokens run out. */
+  async function logoutAll(userId: string): Promise<void> {
+    const user = await signedIn(userId);
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      await audit(tx, 'user.signed_out_everywhere', user.id, at);
+    });
   }
 
   /** Staff accounts (CLI and ADMIN_EMAIL bootstrap); returns false when the email exists. */
@@ -236,9 +223,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     const existing = await db.read((ex) => repo.findUserByEmail(ex, input.email));
     if (existing) return { created: false };
     try {
+      // Staff are made by someone who runs the server: their address counts as confirmed.
       const { user } = await createUser(
         { email: input.email, password: input.password, name: input.name, roles: [input.role] },
-        { signIn: false, data: { via: input.via } },
+        { signIn: false, emailVerified: true, data: { via: input.via } },
       );
       return { created: true, user: toSessionUser(user) };
     } catch (err) {
@@ -255,7 +243,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  return { register, login, refresh, logout, me, ensureStaffUser };
+  return {
+    register,
+    login,
+    refresh: sessions.refresh,
+    logout: sessions.logout,
+    me,
+    changePassword,
+    logoutAll,
+    ensureStaffUser,
+    ...recovery.api,
+    ...twoStep,
+  };
 }
 
 function emailTaken() {

@@ -5,7 +5,12 @@ import { createKycService } from './service.js';
 
 /** Seller and dealer KYC (`/seller/kyc`, `/dealer/kyc`) and its staff review (`/admin/kyc`). */
 export const kycModule: FastifyPluginAsyncZod = async (app) => {
-  const kyc = createKycService({ db: app.db, clock: app.clock, fileLinks: app.fileLinks });
+  const kyc = createKycService({
+    db: app.db,
+    clock: app.clock,
+    fileLinks: app.fileLinks,
+    emailVerification: app.config.emailVerification,
+  });
   await app.register(kycRoutes, { kyc });
   await app.register(adminKycRoutes, { prefix: '/admin/kyc', kyc });
 };

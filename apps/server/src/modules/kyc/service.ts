@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { isEmailVerified } from '../auth/repository.js';
 import { activateDealerIfReady } from '../dealers/activation.js';
 import { notifyUser } from '../notifications/inbox.js';
 import type { FileLinks } from '../../lib/file-links.js';
@@ -28,6 +29,8 @@ import { ageOn } from './rules.js';
 export interface KycServiceDeps {
   db: Database;
   clock: Clock;
+  /** `required`: KYC waits for a confirmed email address (SPEC §3.1, `EMAIL_VERIFICATION`). */
+  emailVerification: 'required' | 'optional';
   fileLinks: FileLinks;
 }
 
@@ -119,6 +122,12 @@ export function createKycService(deps: KycServiceDeps) {
     if (kind === 'seller') assertAdult((input as SellerKycInput).date_of_birth);
     try {
       const { row, uploads } = await db.transaction(async (tx) => {
+        if (deps.emailVerification === 'required' && !(await isEmailVerified(tx, userId))) {
+          throw new AppError(
+            'email_not_verified',
+            'Confirm your email address before submitting your identity check: open the link we emailed you.',
+          );
+        }
         const existing = await repo.findByOwner(tx, userId, kind, { lock: true });
         if (existing?.status === 'pending' || existing?.status === 'approved') {
           throw alreadySubmitted(existing.status);

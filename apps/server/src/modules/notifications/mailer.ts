@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EmailContent } from './email.js';
+import type { EmailContent } from '../../lib/email-layout.js';
 
 /** One email as the delivery worker hands it over. */
 export interface OutgoingEmail extends EmailContent {

@@ -23,9 +23,12 @@ export async function claimDue(ex: Executor, now: Date, leaseUntil: Date, limit:
   const rows = await ex
     .select({
       id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      userId: emailOutbox.userId,
       toAddress: emailOutbox.toAddress,
       attempts: emailOutbox.attempts,
       createdAt: emailOutbox.createdAt,
+      // A notification's words; account emails are composed when sent (auth/account-emails.ts).
       type: notifications.type,
       title: notifications.title,
       body: notifications.body,
@@ -33,8 +36,8 @@ export async function claimDue(ex: Executor, now: Date, leaseUntil: Date, limit:
       name: users.name,
     })
     .from(emailOutbox)
-    .innerJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
-    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
+    .leftJoin(users, eq(users.id, notifications.userId))
     .where(due(now))
     .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
     .limit(limit)
@@ -65,6 +68,14 @@ export async function scheduleRetry(ex: Executor, id: string, at: Date, error: s
   await ex
     .update(emailOutbox)
     .set({ nextAttemptAt: at, lastError: error })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Nothing to send (an account email whose account or purpose is gone): kept for the limits. */
+export async function markSkipped(ex: Executor, id: string, at: Date): Promise<void> {
+  await ex
+    .update(emailOutbox)
+    .set({ status: 'skipped', sentAt: at, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { renderEmailMessage, type EmailContent } from '../../lib/email-layout.js';
 import { intervalTask } from '../../lib/interval-task.js';
+import { composeAccountEmail } from '../auth/account-emails.js';
 import { renderEmail } from './email.js';
 import type { Mailer } from './mailer.js';
 import * as outbox from './outbox-repository.js';
@@ -68,17 +70,38 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
   const batch = deps.batchSize ?? EMAIL_BATCH;
   const maxAttempts = deps.maxAttempts ?? EMAIL_MAX_ATTEMPTS;
 
-  async function deliver(email: outbox.ClaimedEmail): Promise<unknown> {
-    const content = renderEmail(
-      {
-        type: email.type,
-        title: email.title,
-        body: email.body,
-        link: email.link,
-        recipient: { name: email.name, email: email.toAddress },
-      },
-      publicUrl,
+  /**
+   * The words of one claimed email, or null when there is nothing to send. A notification's are
+   * stored with it; an account email is composed now, with its token (auth/account-emails.ts).
+   */
+  async function compose(email: outbox.ClaimedEmail): Promise<EmailContent | null> {
+    if (email.kind === 'notification') {
+      if (email.type === null || email.title === null || email.body === null) return null;
+      return renderEmail(
+        {
+          type: email.type,
+          title: email.title,
+          body: email.body,
+          link: email.link ?? '/',
+          recipient: { name: email.name ?? '', email: email.toAddress },
+        },
+        publicUrl,
+      );
+    }
+    const message = await composeAccountEmail(
+      { db, clock },
+      { kind: email.kind, toAddress: email.toAddress, userId: email.userId },
     );
+    return message && renderEmailMessage(message, publicUrl);
+  }
+
+  /** `undefined`: nothing to send; null: sent; else the error of the attempt. */
+  async function deliver(
+    email: outbox.ClaimedEmail,
+    content: EmailContent | null | Error,
+  ): Promise<unknown> {
+    if (content === null) return undefined;
+    if (content instanceof Error) return content;
     try {
       await mailer.send({ ...content, id: email.id, to: email.toAddress, date: email.createdAt });
       return null;
@@ -91,14 +114,30 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
     const leaseUntil = new Date(now.getTime() + EMAIL_LEASE_SECONDS * 1000);
     const claimed = await db.transaction((tx) => outbox.claimDue(tx, now, leaseUntil, batch));
     if (claimed.length === 0) return { claimed: 0, sent: 0, retried: 0, failed: 0 };
-    const errors = await Promise.all(claimed.map(deliver));
+    // Composed one after another, in the order they were asked for: a newer reset link must be
+    // made after the older one it voids. Then sent side by side.
+    const contents: (EmailContent | null | Error)[] = [];
+    for (const email of claimed) {
+      contents.push(
+        await compose(email).catch((err: unknown) =>
+          err instanceof Error ? err : new Error(String(err)),
+        ),
+      );
+    }
+    const errors = await Promise.all(claimed.map((email, i) => deliver(email, contents[i]!)));
     const run = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
     const at = clock.now();
     await db.transaction(async (tx) => {
       for (const [i, email] of claimed.entries()) {
         const err = errors[i];
-        const context = { emailId: email.id, type: email.type, attempt: email.attempts };
-        if (err === null) {
+        const context = {
+          emailId: email.id,
+          type: email.type ?? email.kind,
+          attempt: email.attempts,
+        };
+        if (err === undefined) {
+          await outbox.markSkipped(tx, email.id, at);
+        } else if (err === null) {
           await outbox.markSent(tx, email.id, at);
           run.sent++;
         } else if (isPermanent(err) || email.attempts >= maxAttempts) {

@@ -62,6 +62,14 @@ export function Header() {
           )}
           {(isSeller || isDealer) && <NotificationBell />}
           {(isSeller || isDealer) && (
+            <Link
+              to={isSeller ? '/seller/account' : '/dealer/account'}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            >
+              Account
+            </Link>
+          )}
+          {(isSeller || isDealer) && (
             <Button variant="ghost" size="sm" onClick={logout}>
               Log out
             </Button>

@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
-/** A full-width strip under the header: one sentence and one link. */
+type BannerAction = { linkText: string; to: string; action?: never } | { action: ReactNode };
+
+/** A full-width strip under the header: one sentence and one link (or one button). */
 export function StatusBanner({
   text,
-  linkText,
-  to,
+  detail,
   tone = 'warning',
+  ...next
 }: {
   text: string;
-  linkText: string;
-  to: string;
+  /** A second, quieter sentence after the first. */
+  detail?: string | undefined;
   tone?: 'warning' | 'danger';
-}) {
+} & BannerAction) {
   return (
     <div
       role="status"
@@ -22,10 +25,18 @@ export function StatusBanner({
       }
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-        <span>{text}</span>
-        <Link to={to} className="font-semibold underline underline-offset-4 hover:no-underline">
-          {linkText}
-        </Link>
+        <span className={detail ? 'font-semibold' : undefined}>{text}</span>
+        {detail && <span>{detail}</span>}
+        {'to' in next ? (
+          <Link
+            to={next.to}
+            className="font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            {next.linkText}
+          </Link>
+        ) : (
+          next.action
+        )}
       </div>
     </div>
   );

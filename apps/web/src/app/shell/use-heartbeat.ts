@@ -1,22 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readSession } from '../../lib/session';
 import { HEARTBEAT_INTERVAL_MS } from '../../lib/settings';
 import { fetchMe } from '../../features/auth/api/me';
+import { authKeys } from '../../features/auth/api/keys';
 
 /**
  * Seed §9: every 30 s, with no visible effect, a signed-in tab asks `GET /api/auth/me`.
  * An expired access token is renewed through the client's refresh rule before the person's
- * next action needs it, and a session revoked elsewhere is noticed within 30 s.
+ * next action needs it, and a session revoked elsewhere is noticed within 30 s. The answer
+ * goes into the cache, so an address confirmed in another tab drops its banner here too.
  */
 export function useHeartbeat(signedIn: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden' || !readSession()) return;
-      fetchMe().catch(() => undefined);
+      fetchMe()
+        .then((me) => {
+          // Signed out (or in as someone else) while the call ran: the answer is not theirs.
+          if (readSession()) queryClient.setQueryData(authKeys.me, me);
+        })
+        .catch(() => undefined);
     }, HEARTBEAT_INTERVAL_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [signedIn]);
+  }, [signedIn, queryClient]);
 }

@@ -1,8 +1,8 @@
-import type { LoginResponse } from '@gavel/contract';
+import type { SessionResponse } from '@gavel/contract';
 import { writeSession } from '../../lib/session';
 
 /** Seed §3: the session is `{token, refreshToken, roles}` under `localStorage["auth"]`. */
-export function startSession(answer: LoginResponse): void {
+export function startSession(answer: SessionResponse): void {
   writeSession({
     token: answer.access_token,
     refreshToken: answer.refresh_token,

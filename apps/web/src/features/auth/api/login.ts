@@ -2,7 +2,10 @@ import type { LoginBody, LoginResponse } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `POST /api/auth/login` (public). */
+/**
+ * `POST /api/auth/login` (public): a session, or `{mfa_required, mfa_token}` for an account
+ * with two-step sign-in (then `verify-mfa.ts`).
+ */
 export const login = (body: LoginBody) =>
   apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
 

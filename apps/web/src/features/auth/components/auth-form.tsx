@@ -1,10 +1,18 @@
-import { PASSWORD_RULE, registerBodySchema } from '@gavel/contract';
+import {
+  isMfaChallenge,
+  PASSWORD_RULE,
+  registerBodySchema,
+  type MfaChallenge,
+  type SessionResponse,
+} from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { NarrowPage } from '../../../components/ui/narrow-page';
 import { loginPathOf, type Area } from '../../../lib/auth-redirect';
 import { formErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
@@ -12,6 +20,7 @@ import { useRegister } from '../api/register';
 import { AREA_COPY } from '../area-copy';
 import { landingFor } from '../landing';
 import { startSession } from '../session-start';
+import { MfaStep } from './mfa-step';
 
 type Mode = 'login' | 'signup';
 
@@ -39,6 +48,9 @@ export function AuthForm({
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** The password was right and the account asks for a code (SPEC §3.1). */
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -73,6 +85,7 @@ export function AuthForm({
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setNotice(null);
     try {
       const answer =
         mode === 'login'
@@ -81,66 +94,94 @@ export function AuthForm({
               ...values,
               role: area === 'dealer' ? 'dealer' : 'seller',
             });
-      queryClient.clear();
-      startSession(answer);
-      await navigate({ href: landingFor(answer.user.roles, redirect), replace: true });
+      if (isMfaChallenge(answer)) {
+        setChallenge(answer);
+        return;
+      }
+      await signedIn(answer);
     } catch (error) {
       setErrors(formErrors(error, FIELDS));
     }
+  }
+
+  /** The same start for a password-only sign-in, a sign-up and the end of the code step. */
+  async function signedIn(answer: SessionResponse) {
+    queryClient.clear();
+    startSession(answer);
+    await navigate({ href: landingFor(answer.user.roles, redirect), replace: true });
+  }
+
+  /** Back to the password step, which starts the sign-in again. */
+  function restart(message: string | null) {
+    setChallenge(null);
+    setNotice(message);
+    setValues((current) => ({ ...current, password: '' }));
   }
 
   const title = mode === 'login' ? copy.signInTitle : (copy.signUpTitle ?? copy.signInTitle);
   const lead = mode === 'login' ? copy.signInLead : (copy.signUpLead ?? copy.signInLead);
 
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">
-          {copy.name}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
-          {title}
-        </h1>
-        <p className="mt-2 text-zinc-600 dark:text-zinc-400">{lead}</p>
-      </div>
+    <NarrowPage eyebrow={copy.name} title={title} lead={lead}>
       <Card className="p-5 sm:p-6">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          {mode === 'signup' && (
+        {challenge ? (
+          <MfaStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onBack={() => {
+              restart(null);
+            }}
+            onExpired={restart}
+          />
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+            {notice && <Alert tone="warning">{notice}</Alert>}
+            {mode === 'signup' && (
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={set('name')}
+                error={errors.name}
+                maxLength={200}
+              />
+            )}
             <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              maxLength={200}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete={mode === 'login' ? 'username' : 'email'}
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
             />
-          )}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete={mode === 'login' ? 'username' : 'email'}
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            hint={mode === 'signup' ? PASSWORD_RULE : undefined}
-          />
-          <Button type="submit" size="lg" aria-busy={pending} className="mt-2 w-full">
-            {mode === 'login' ? 'Sign in' : 'Create account'}
-          </Button>
-        </form>
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              hint={mode === 'signup' ? PASSWORD_RULE : undefined}
+            />
+            <Button type="submit" size="lg" aria-busy={pending} className="mt-2 w-full">
+              {mode === 'login' ? 'Sign in' : 'Create account'}
+            </Button>
+            {mode === 'login' && (
+              <Link
+                to="/forgot-password"
+                search={{ area }}
+                className="self-center rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
+                Forgot password?
+              </Link>
+            )}
+          </form>
+        )}
       </Card>
-      {area !== 'admin' && (
+      {area !== 'admin' && !challenge && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {mode === 'login' ? 'New here? ' : 'Already have an account? '}
           <Link
@@ -152,6 +193,6 @@ export function AuthForm({
           </Link>
         </p>
       )}
-    </div>
+    </NarrowPage>
   );
 }

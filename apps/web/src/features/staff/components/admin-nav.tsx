@@ -11,6 +11,7 @@ const ITEMS = [
   { label: 'Dealers', to: '/admin/dealers', exact: false },
   { label: 'Audit', to: '/admin/audit', exact: false },
   { label: 'Analytics', to: '/admin/analytics', exact: false },
+  { label: 'Account', to: '/admin/account', exact: false },
 ] as const;
 
 const itemClasses =

@@ -1,0 +1,80 @@
+/** The product's name, as people see it in the sender, the subjects and the signature. */
+export const PRODUCT_NAME = 'Gavel';
+
+/** The words of one email. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What one email says: every email of the product has this shape (SPEC §3.1, §5.7). */
+export interface EmailMessage {
+  subject: string;
+  title: string;
+  /** Paragraphs. */
+  body: string[];
+  /** The button's words. */
+  action: string;
+  /** A path of the web app, with its query. */
+  link: string;
+  recipient: { name: string; email: string };
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/**
+ * Renders a message as an email: a greeting, the title and paragraphs, one link to the web app
+ * (absolute, on `publicUrl`) and why the person gets it; as plain text and as HTML.
+ */
+export function renderEmailMessage(message: EmailMessage, publicUrl: string): EmailContent {
+  // Concatenated, not resolved: a PUBLIC_URL with a path (`https://host/market`) keeps it.
+  const url = `${publicUrl.replace(/\/+$/, '')}${message.link}`;
+  const why = `You receive this email because you have a ${PRODUCT_NAME} account (${message.recipient.email}).`;
+  const text = [
+    `Hello ${message.recipient.name},`,
+    '',
+    message.title,
+    '',
+    ...message.body.flatMap((p) => [p, '']),
+    `${message.action}: ${url}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+    '',
+    why,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const muted = 'color:#71717a;font-size:13px;line-height:1.5';
+  const paragraphs = message.body
+    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${e(p)}</p>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(message.title)}</title>
+</head>
+<body style="margin:0;padding:24px 12px;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px">
+<p style="margin:0 0 20px;font-size:18px;font-weight:700;letter-spacing:0.02em">${PRODUCT_NAME}</p>
+<p style="margin:0 0 12px;font-size:15px">Hello ${e(message.recipient.name)},</p>
+<h1 style="margin:0 0 12px;font-size:20px;line-height:1.3">${e(message.title)}</h1>
+${paragraphs}
+<p style="margin:8px 0 24px"><a href="${e(url)}" style="display:inline-block;background:#18181b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${e(message.action)}</a></p>
+<p style="margin:0;${muted}">Or open this address: <a href="${e(url)}" style="color:#52525b">${e(url)}</a></p>
+</div>
+<p style="max-width:560px;margin:16px auto 0;text-align:center;${muted}">${e(why)}</p>
+</body>
+</html>
+`;
+  return { subject: message.subject, text, html };
+}

@@ -1,0 +1,66 @@
+import type { Database } from '../../db/index.js';
+import type { EmailKind } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { PRODUCT_NAME, type EmailMessage } from '../../lib/email-layout.js';
+import { issueAccountToken } from './account-tokens.js';
+import * as repo from './repository.js';
+
+export type AccountEmailKind = Exclude<EmailKind, 'notification'>;
+
+/** Emails of one kind an address (reset) or account (verification) may be sent per hour. */
+export const ACCOUNT_EMAILS_PER_HOUR = 5;
+
+/** One queued account email, as the delivery worker claims it. */
+export interface QueuedAccountEmail {
+  kind: AccountEmailKind;
+  toAddress: string;
+  userId: string | null;
+}
+
+/**
+ * Writes an account email's message when the worker sends it, with a new token made at that
+ * moment: the token exists only in this email, never in the outbox, the logs or the request that
+ * asked for it. Null when there is nothing to send: no account at a reset's address (the request
+ * was answered the same either way), or an address already confirmed or no longer the account's.
+ * A newer reset email voids the older links.
+ */
+export async function composeAccountEmail(
+  deps: { db: Database; clock: Clock },
+  email: QueuedAccountEmail,
+): Promise<EmailMessage | null> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const at = clock.now();
+    if (email.kind === 'password_reset') {
+      const user = await repo.findUserByEmail(tx, email.toAddress);
+      if (!user) return null;
+      await repo.spendAccountTokens(tx, user.id, 'password_reset', at);
+      const token = await issueAccountToken(tx, user.id, 'password_reset', at);
+      return {
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        title: 'Reset your password',
+        body: [
+          `Someone asked to reset the password of your ${PRODUCT_NAME} account. If it was you, choose a new password with the button below. The link works for 60 minutes, once.`,
+          'If it was not you, ignore this email: your password stays as it is.',
+        ],
+        action: 'Choose a new password',
+        link: `/reset-password?token=${encodeURIComponent(token)}`,
+        recipient: { name: user.name, email: user.email },
+      };
+    }
+    const user = email.userId ? await repo.findUserById(tx, email.userId) : undefined;
+    if (!user || user.emailVerifiedAt || user.email !== email.toAddress) return null;
+    const token = await issueAccountToken(tx, user.id, 'email_verification', at);
+    return {
+      subject: `Confirm your email address for ${PRODUCT_NAME}`,
+      title: 'Confirm your email address',
+      body: [
+        'Confirm that this address is yours, so that news of your bids, sales and identity checks reaches you. The link works for 7 days.',
+        `If you did not create a ${PRODUCT_NAME} account, ignore this email.`,
+      ],
+      action: 'Confirm email address',
+      link: `/verify-email?token=${encodeURIComponent(token)}`,
+      recipient: { name: user.name, email: user.email },
+    };
+  });
+}

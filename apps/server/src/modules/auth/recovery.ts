@@ -1,0 +1,150 @@
+import type { VerifyEmailResponse } from '@gavel/contract';
+import type { Database, Executor, Tx } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, rateLimited } from '../../lib/errors.js';
+import { auditAccount } from './account-audit.js';
+import { ACCOUNT_EMAILS_PER_HOUR, type AccountEmailKind } from './account-emails.js';
+import { invalidToken, liveAccountToken } from './account-tokens.js';
+import { emailKey } from './login-limit.js';
+import { assertAcceptablePassword, hashPassword } from './passwords.js';
+import * as repo from './repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const resetLinkInvalid = () =>
+  invalidToken('This password reset link has expired or has already been used.');
+const verifyLinkInvalid = () =>
+  invalidToken('This confirmation link has expired or has already been used.');
+
+/**
+ * Getting back into an account and proving its address (SPEC §3.1). Requests only queue an
+ * email; the delivery worker composes it with a fresh token (`account-emails.ts`), so a request
+ * for an unknown address does exactly the same work as one for a known address.
+ */
+export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: boolean }) {
+  const { db, clock } = deps;
+
+  /**
+   * How many more emails of `kind` the address or account may be sent this hour, counted under
+   * a lock on it so that concurrent requests cannot both take the last one; with the time the
+   * oldest leaves the hour.
+   */
+  async function hourlyAllowance(
+    tx: Tx,
+    kind: AccountEmailKind,
+    to: { address: string } | { userId: string },
+    at: Date,
+  ): Promise<{ left: number; retryAt: Date }> {
+    const key = 'address' in to ? `${kind}:${to.address}` : `${kind}:user:${to.userId}`;
+    await repo.lockLoginKeys(tx, [key]);
+    if (!deps.emailLimits) return { left: Infinity, retryAt: at };
+    const { n, oldest } = await repo.countAccountEmails(
+      tx,
+      kind,
+      to,
+      new Date(at.getTime() - HOUR_MS),
+    );
+    return {
+      left: ACCOUNT_EMAILS_PER_HOUR - n,
+      retryAt: new Date((oldest ?? at).getTime() + HOUR_MS),
+    };
+  }
+
+  /** Queues the email that confirms a new account's address (in the sign-up's transaction). */
+  async function queueVerificationEmail(ex: Executor, user: repo.UserRow, at: Date) {
+    await repo.queueAccountEmail(ex, {
+      kind: 'email_verification',
+      toAddress: user.email,
+      userId: user.id,
+      at,
+    });
+  }
+
+  /**
+   * 202 whatever the address: the same statements run for a known and an unknown one, and over
+   * the hourly limit nothing is queued and the answer is the same too.
+   */
+  async function forgotPassword(email: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      const { left } = await hourlyAllowance(tx, 'password_reset', { address: email }, at);
+      if (left <= 0) return;
+      await repo.queueAccountEmail(tx, {
+        kind: 'password_reset',
+        toAddress: email,
+        userId: null,
+        at,
+      });
+    });
+  }
+
+  /**
+   * Sets a new password from an emailed link: the link is spent, every session of the account
+   * ends, its failed-login lock is lifted, and its address counts as confirmed (the link was
+   * read there). Two-step sign-in stays on.
+   */
+  async function resetPassword(input: { token: string; password: string }): Promise<void> {
+    // The account's details judge the password; hashing is slow: both before the transaction.
+    const user = await db.read(async (ex) => {
+      const row = await liveAccountToken(ex, input.token, 'password_reset', clock.now());
+      return row ? repo.findUserById(ex, row.userId) : undefined;
+    });
+    if (!user) throw resetLinkInvalid();
+    await assertAcceptablePassword(input.password, user);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      const row = await liveAccountToken(tx, input.token, 'password_reset', at);
+      if (!row || row.userId !== user.id) throw resetLinkInvalid();
+      await repo.spendAccountTokens(tx, user.id, 'password_reset', at);
+      await repo.updatePassword(tx, user.id, passwordHash, at);
+      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      await repo.clearLoginFailures(tx, emailKey(user.email));
+      await repo.markEmailVerified(tx, user.id, at);
+      await auditAccount(tx, 'user.password_reset', user.id, at);
+    });
+  }
+
+  /** Confirms the address from an emailed link; every other confirmation link is spent too. */
+  async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      const row = await liveAccountToken(tx, token, 'email_verification', at);
+      if (!row) throw verifyLinkInvalid();
+      const user = await repo.findUserById(tx, row.userId);
+      if (!user) throw verifyLinkInvalid();
+      await repo.spendAccountTokens(tx, user.id, 'email_verification', at);
+      if (user.emailVerifiedAt === null) {
+        await repo.markEmailVerified(tx, user.id, at);
+        await auditAccount(tx, 'user.email_verified', user.id, at);
+      }
+    });
+    return { email_verified: true };
+  }
+
+  /** Sends the confirmation email again: 409 once confirmed, 429 past the hourly limit. */
+  async function resendVerification(userId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      const user = await repo.findUserById(tx, userId);
+      if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
+      if (user.emailVerifiedAt !== null) {
+        throw new AppError('invalid_state', 'Your email address is already confirmed.');
+      }
+      const { left, retryAt } = await hourlyAllowance(tx, 'email_verification', { userId }, at);
+      if (left <= 0) {
+        const seconds = Math.max(1, Math.ceil((retryAt.getTime() - at.getTime()) / 1000));
+        throw rateLimited(
+          'We have sent several confirmation emails in the last hour. Please check your inbox and spam folder, or try again later.',
+          seconds,
+        );
+      }
+      await queueVerificationEmail(tx, user, at);
+    });
+  }
+
+  return {
+    queueVerificationEmail,
+    api: { forgotPassword, resetPassword, verifyEmail, resendVerification },
+  };
+}

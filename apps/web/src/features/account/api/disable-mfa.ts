@@ -1,0 +1,19 @@
+import type { MfaDisableBody } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+
+/**
+ * `POST /api/auth/mfa/disable` (auth) `{password, code}`: 204. A wrong password is a 422 on
+ * `password`, a wrong code a 422 on `code`.
+ */
+export const disableMfa = (body: MfaDisableBody) =>
+  apiFetch<undefined>('/auth/mfa/disable', { method: 'POST', auth: true, body });
+
+export function useDisableMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableMfa,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}

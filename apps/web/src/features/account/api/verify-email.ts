@@ -1,0 +1,20 @@
+import type { VerifyEmailBody, VerifyEmailResponse } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+
+/**
+ * `POST /api/auth/verify-email` (public: the link works in any browser). An unknown, used or
+ * expired token is 400 `invalid_token`.
+ */
+export const verifyEmail = (body: VerifyEmailBody) =>
+  apiFetch<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body });
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // Signed in here: the banner and the account page read `me` and should say so at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}

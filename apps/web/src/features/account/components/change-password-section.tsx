@@ -1,0 +1,89 @@
+import { changePasswordBodySchema, PASSWORD_RULE } from '@gavel/contract';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { formErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+import { AccountSection } from './account-section';
+
+const FIELDS = ['current_password', 'new_password'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { current_password: '', new_password: '' };
+
+/** "Change password" (SPEC §3.1): this device stays signed in, every other one is signed out. */
+export function ChangePasswordSection({ email }: { email: string }) {
+  const change = useChangePassword();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    // The contract's schema, the one the server checks with: the sign-up password rules.
+    const checked = changePasswordBodySchema.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const name = issue.path[0] as Field;
+        found[name] ??= name === 'new_password' && !values[name] ? 'Enter a new password' : issue.message;
+      }
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    try {
+      await change.mutateAsync(checked.data);
+      setValues(EMPTY);
+      toast.success('Password changed. Every other device has been signed out.');
+    } catch (failure) {
+      setErrors(formErrors(failure, FIELDS));
+      focusFirstError();
+    }
+  }
+
+  return (
+    <AccountSection
+      title="Change password"
+      description="You stay signed in here; every other device and browser is signed out."
+    >
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex max-w-md flex-col gap-4"
+      >
+        {/* Tells password managers which account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...field('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULE}
+          {...field('new_password')}
+        />
+        <Button type="submit" aria-busy={change.isPending} className="self-start">
+          Change password
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+const FILE_NAME = 'gavel-recovery-codes.txt';
+
+function asText(codes: readonly string[]): string {
+  return [
+    'Gavel recovery codes',
+    'Each code signs you in once instead of a code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+function download(codes: readonly string[]): void {
+  const url = URL.createObjectURL(new Blob([asText(codes)], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = FILE_NAME;
+  link.click();
+  // After the click has started the download.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
+
+async function copy(codes: readonly string[]): Promise<void> {
+  // The clipboard needs a secure context: on a plain-http address it is not there.
+  if (!(navigator.clipboard as Clipboard | undefined)) {
+    toast.error('Copying is not available here. Download the codes instead.');
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(asText(codes));
+    toast.success('Recovery codes copied');
+  } catch {
+    toast.error('The codes could not be copied. Download them instead.');
+  }
+}
+
+/**
+ * The ten recovery codes, shown once (the server keeps only their hashes): copy or download,
+ * then an explicit "Done" so nobody loses them by accident.
+ */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the person's focus (the "Turn on" button is gone): start here.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-zinc-900 focus:outline-none dark:text-white"
+      >
+        Two-step sign-in is on. Save your recovery codes
+      </h3>
+      <Alert tone="warning">
+        If you lose your phone, each of these codes signs you in once instead of a code from the
+        app. This is the only time we show them: copy or download them now and keep them
+        somewhere safe.
+      </Alert>
+      <ul
+        aria-label="Recovery codes"
+        className="grid max-w-md grid-cols-1 gap-x-6 gap-y-1 rounded-md border border-zinc-200 bg-zinc-50 p-4 font-mono text-sm text-zinc-900 sm:grid-cols-2 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void copy(codes);
+          }}
+        >
+          Copy codes
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            download(codes);
+          }}
+        >
+          Download codes
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}

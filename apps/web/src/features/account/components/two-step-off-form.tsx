@@ -1,0 +1,86 @@
+import { mfaDisableBodySchema } from '@gavel/contract';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { formErrors } from '../../../lib/form-errors';
+import { useDisableMfa } from '../api/disable-mfa';
+
+const FIELDS = ['password', 'code'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { password: '', code: '' };
+
+/** Turning two-step sign-in off takes the password and a current (or recovery) code. */
+export function TwoStepOffForm() {
+  const disable = useDisableMfa();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const checked = mfaDisableBodySchema.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    try {
+      await disable.mutateAsync(checked.data);
+      setValues(EMPTY);
+      toast.success('Two-step sign-in is off');
+    } catch (failure) {
+      setErrors(formErrors(failure, FIELDS));
+      focusFirstError();
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex max-w-md flex-col gap-4 border-t border-zinc-200 pt-4 dark:border-zinc-800"
+    >
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        To turn it off, confirm with your password and a code from your app (or a recovery code).
+      </p>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <TextField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={64}
+        spellCheck={false}
+        {...field('code')}
+      />
+      <Button
+        type="submit"
+        variant="destructive"
+        aria-busy={disable.isPending}
+        className="self-start"
+      >
+        Turn off two-step sign-in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import type { MfaChallenge, SessionResponse } from '@gavel/contract';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
+import { useVerifyMfa } from '../api/verify-mfa';
+
+/**
+ * The second step of signing in to an account with two-step sign-in (SPEC §3.1): a code from
+ * the authenticator app, or one of the recovery codes. The field opens the phone's number pad
+ * (`inputmode="numeric"`) until the person asks for a recovery code, which has letters.
+ */
+export function MfaStep({
+  challenge,
+  onSignedIn,
+  onBack,
+  onExpired,
+}: {
+  challenge: MfaChallenge;
+  onSignedIn: (answer: SessionResponse) => Promise<void>;
+  onBack: () => void;
+  /** The `mfa_token` is no longer accepted (5 minutes passed): back to the password. */
+  onExpired: (message: string) => void;
+}) {
+  const verify = useVerifyMfa();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [recovery, setRecovery] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Enter the code');
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await verify.mutateAsync({ mfa_token: challenge.mfa_token, code });
+      await onSignedIn(answer);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'invalid_token') {
+        onExpired(failure.message);
+        return;
+      }
+      setError(formErrors(failure, ['code']).code);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-base font-semibold text-zinc-900 dark:text-white">
+          Two-step sign-in
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {recovery
+            ? 'Enter one of the recovery codes you saved when you turned two-step sign-in on. Each works once.'
+            : 'Enter the 6-digit code your authenticator app shows for Gavel.'}
+        </p>
+      </div>
+      <TextField
+        label="Code"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={64}
+        ref={field}
+        // The person has just asked for this step: the code is the one thing to type.
+        autoFocus
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+        error={error}
+      />
+      <Button type="submit" size="lg" aria-busy={verify.isPending} className="w-full">
+        Verify
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Back
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setRecovery((current) => !current);
+            setError(undefined);
+            field.current?.focus();
+          }}
+        >
+          {recovery ? 'Use a code from your app' : 'Use a recovery code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

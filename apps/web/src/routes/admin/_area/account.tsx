@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { meQueryOptions } from '../../../features/auth/api/me';
+import { AccountPage } from '../../../features/account/components/account-page';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+
+export const Route = createFileRoute('/admin/_area/account')({
+  head: () => ({ meta: [{ title: 'Account · Gavel' }] }),
+  // A failed read shows on the page with "Try again", not as the error page.
+  loader: ({ context }) =>
+    Promise.allSettled([context.queryClient.query({ ...meQueryOptions(), staleTime: 'static' })]),
+  component: function AdminAccountRoute() {
+    return <AccountPage frame={StaffPage} />;
+  },
+});

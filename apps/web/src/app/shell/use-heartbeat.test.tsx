@@ -50,8 +50,9 @@ describe('heartbeat (seed §9)', () => {
 
   it('keeps the answer as the account read by the banner and the account page', async () => {
     const me = { id: 'u', email: 'a@b.c', email_verified: true };
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify(me), { status: 200 })),
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(me), { status: 200 }))),
     );
     renderHook(
       () => {

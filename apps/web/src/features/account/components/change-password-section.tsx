@@ -37,7 +37,8 @@ export function ChangePasswordSection({ email }: { email: string }) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
         const name = issue.path[0] as Field;
-        found[name] ??= name === 'new_password' && !values[name] ? 'Enter a new password' : issue.message;
+        found[name] ??=
+          name === 'new_password' && !values[name] ? 'Enter a new password' : issue.message;
       }
       setErrors(found);
       focusFirstError();

@@ -63,8 +63,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </h3>
       <Alert tone="warning">
         If you lose your phone, each of these codes signs you in once instead of a code from the
-        app. This is the only time we show them: copy or download them now and keep them
-        somewhere safe.
+        app. This is the only time we show them: copy or download them now and keep them somewhere
+        safe.
       </Alert>
       <ul
         aria-label="Recovery codes"

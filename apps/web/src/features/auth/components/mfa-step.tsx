@@ -51,9 +51,7 @@ export function MfaStep({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <div>
-        <h2 className="text-base font-semibold text-zinc-900 dark:text-white">
-          Two-step sign-in
-        </h2>
+        <h2 className="text-base font-semibold text-zinc-900 dark:text-white">Two-step sign-in</h2>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {recovery
             ? 'Enter one of the recovery codes you saved when you turned two-step sign-in on. Each works once.'

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -110,4 +113,44 @@ export function outboxOf(db: Database, userId: string) {
       .where(eq(notifications.userId, userId))
       .orderBy(asc(emailOutbox.createdAt)),
   );
+}
+
+export interface OutboxEmail {
+  file: string;
+  parsed: Email;
+  to: string[];
+}
+
+/**
+ * The emails the app wrote to `DATA_DIR/outbox` for `address`, oldest first, as a mail client
+ * would read them (parsed from the `.eml` files).
+ */
+export async function outboxEmailsTo(dataDir: string, address: string): Promise<OutboxEmail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
+  const emails: OutboxEmail[] = [];
+  for (const file of files) {
+    const parsed = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
+    const to = (parsed.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : ''));
+    if (to.includes(address)) emails.push({ file, parsed, to });
+  }
+  return emails;
+}
+
+/**
+ * The one link of an account email to `pathname` (`/reset-password`), from its text part, and
+ * the same link in its HTML part; the test follows it as a person would.
+ */
+export function linkIn(email: OutboxEmail, pathname: string): URL {
+  const text = email.parsed.text ?? '';
+  const found = text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)) ?? [];
+  const link = found.find((u) => u.pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in: ${text}`);
+  expect(email.parsed.html).toContain(link.href.replaceAll('&', '&amp;'));
+  return link;
 }

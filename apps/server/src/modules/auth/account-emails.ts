@@ -7,7 +7,7 @@ import * as repo from './repository.js';
 
 export type AccountEmailKind = Exclude<EmailKind, 'notification'>;
 
-/** Emails of one kind an address (reset) or account (verification) may be sent per hour. */
+/** Reset emails per address, and confirmation emails resent per account, each hour (SPEC §3.1). */
 export const ACCOUNT_EMAILS_PER_HOUR = 5;
 
 /** One queued account email, as the delivery worker claims it. */

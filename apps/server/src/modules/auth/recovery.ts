@@ -3,7 +3,7 @@ import type { Database, Executor, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { auditAccount } from './account-audit.js';
-import { ACCOUNT_EMAILS_PER_HOUR, type AccountEmailKind } from './account-emails.js';
+import { ACCOUNT_EMAILS_PER_HOUR } from './account-emails.js';
 import { invalidToken, liveAccountToken } from './account-tokens.js';
 import { emailKey } from './login-limit.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
@@ -25,29 +25,22 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
   const { db, clock } = deps;
 
   /**
-   * How many more emails of `kind` the address or account may be sent this hour, counted under
-   * a lock on it so that concurrent requests cannot both take the last one; with the time the
-   * oldest leaves the hour.
+   * Whether another email may go out within the hourly limit, judged under a lock on `key` so
+   * that concurrent requests cannot both take the last place; with when the next place frees.
+   * `times` are the emails that count, oldest first.
    */
-  async function hourlyAllowance(
+  async function withinHourlyLimit(
     tx: Tx,
-    kind: AccountEmailKind,
-    to: { address: string } | { userId: string },
+    key: string,
     at: Date,
-  ): Promise<{ left: number; retryAt: Date }> {
-    const key = 'address' in to ? `${kind}:${to.address}` : `${kind}:user:${to.userId}`;
+    times: (since: Date) => Promise<Date[]>,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
     await repo.lockLoginKeys(tx, [key]);
-    if (!deps.emailLimits) return { left: Infinity, retryAt: at };
-    const { n, oldest } = await repo.countAccountEmails(
-      tx,
-      kind,
-      to,
-      new Date(at.getTime() - HOUR_MS),
-    );
-    return {
-      left: ACCOUNT_EMAILS_PER_HOUR - n,
-      retryAt: new Date((oldest ?? at).getTime() + HOUR_MS),
-    };
+    if (!deps.emailLimits) return { ok: true };
+    const inHour = await times(new Date(at.getTime() - HOUR_MS));
+    if (inHour.length < ACCOUNT_EMAILS_PER_HOUR) return { ok: true };
+    const frees = inHour[inHour.length - ACCOUNT_EMAILS_PER_HOUR]!.getTime() + HOUR_MS;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - at.getTime()) / 1000)) };
   }
 
   /** Queues the email that confirms a new account's address (in the sign-up's transaction). */
@@ -67,8 +60,10 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
   async function forgotPassword(email: string): Promise<void> {
     await db.transaction(async (tx) => {
       const at = clock.now();
-      const { left } = await hourlyAllowance(tx, 'password_reset', { address: email }, at);
-      if (left <= 0) return;
+      const limit = await withinHourlyLimit(tx, `password_reset:${email}`, at, (since) =>
+        repo.resetEmailTimes(tx, email, since),
+      );
+      if (!limit.ok) return;
       await repo.queueAccountEmail(tx, {
         kind: 'password_reset',
         toAddress: email,
@@ -131,12 +126,14 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
       if (user.emailVerifiedAt !== null) {
         throw new AppError('invalid_state', 'Your email address is already confirmed.');
       }
-      const { left, retryAt } = await hourlyAllowance(tx, 'email_verification', { userId }, at);
-      if (left <= 0) {
-        const seconds = Math.max(1, Math.ceil((retryAt.getTime() - at.getTime()) / 1000));
+      // Five resends an hour; the email sent at sign-up is not one of them.
+      const limit = await withinHourlyLimit(tx, `email_verification:${userId}`, at, async (since) =>
+        (await repo.verificationEmailTimes(tx, userId)).slice(1).filter((t) => t > since),
+      );
+      if (!limit.ok) {
         throw rateLimited(
           'We have sent several confirmation emails in the last hour. Please check your inbox and spam folder, or try again later.',
-          seconds,
+          limit.retryAfterSeconds,
         );
       }
       await queueVerificationEmail(tx, user, at);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
 import {
@@ -210,26 +210,30 @@ export async function queueAccountEmail(
   });
 }
 
-/** How many account emails of `kind` were queued for the address or account since `since`. */
-export async function countAccountEmails(
-  ex: Executor,
-  kind: Exclude<EmailKind, 'notification'>,
-  to: { address: string } | { userId: string },
-  since: Date,
-): Promise<{ n: number; oldest: Date | null }> {
-  const [row] = await ex
-    .select({ n: count(), oldest: min(emailOutbox.createdAt) })
+/** When reset emails were queued for the address after `since`, oldest first. */
+export async function resetEmailTimes(ex: Executor, address: string, since: Date): Promise<Date[]> {
+  const rows = await ex
+    .select({ at: emailOutbox.createdAt })
     .from(emailOutbox)
     .where(
       and(
-        eq(emailOutbox.kind, kind),
-        'address' in to
-          ? eq(emailOutbox.toAddress, to.address)
-          : eq(emailOutbox.userId, to.userId),
-        gte(emailOutbox.createdAt, since),
+        eq(emailOutbox.kind, 'password_reset'),
+        eq(emailOutbox.toAddress, address),
+        gt(emailOutbox.createdAt, since),
       ),
-    );
-  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+    )
+    .orderBy(asc(emailOutbox.createdAt));
+  return rows.map((r) => r.at);
+}
+
+/** When confirmation emails were queued for the account, the sign-up's first, oldest first. */
+export async function verificationEmailTimes(ex: Executor, userId: string): Promise<Date[]> {
+  const rows = await ex
+    .select({ at: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, 'email_verification'), eq(emailOutbox.userId, userId)))
+    .orderBy(asc(emailOutbox.createdAt));
+  return rows.map((r) => r.at);
 }
 
 // --- Two-step sign-in ---

@@ -89,6 +89,8 @@ export default defineConfig({
       // one-second public read cache (ADR 021) has its own API test.
       PUBLIC_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
+      // Emailed links (password reset, email confirmation) lead to the server under test.
+      PUBLIC_URL: baseURL,
       // The staff account the stories sign in with (support/api.ts).
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'Admin-pass-2026!',

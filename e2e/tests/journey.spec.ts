@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, PASSWORD } from '../support/api.js';
 import { tinyPdf, tinyPng } from '../support/files.js';
+import { confirmEmailInPage } from '../support/mail.js';
 import { capture, expect, test } from '../support/test.js';
 
 /*
@@ -103,6 +104,11 @@ async function signUp(page: Page, area: 'seller' | 'dealer', name: string, email
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}$`));
+  // The identity check waits for a confirmed address: follow the emailed link.
+  await confirmEmailInPage(page, email);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}$`));
 }
 
 /** Seller: sign up, KYC with a document, then a draft listing with a photo (not yet submitted). */

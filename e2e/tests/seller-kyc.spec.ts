@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/api.js';
 import { tinyPdf, tinyPng } from '../support/files.js';
+import { confirmEmailInPage } from '../support/mail.js';
 import { capture, expect, signIn, test } from '../support/test.js';
 
 /** The shell's KYC banner (a status region under the header), not the dashboard's own card. */
@@ -27,6 +28,10 @@ test.describe('seller KYC', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    await expect(page).toHaveURL(/\/seller$/);
+    // The identity check waits for a confirmed address: follow the emailed link.
+    await confirmEmailInPage(page, email);
+    await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/seller$/);
     await expect(banner(page, 'KYC not started')).toBeVisible();
     await expect(page.getByText('No listings yet')).toBeVisible();

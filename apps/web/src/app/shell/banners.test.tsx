@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
@@ -15,6 +15,7 @@ import { queuesQueryOptions } from '../../features/staff/api/get-queues';
 import { dealerProfileBannerQueryOptions } from '../../features/dealer-profile/api/get-dealer-profile';
 import { sellerKycBannerQueryOptions } from '../../features/kyc/api/get-seller-kyc';
 import { DealerBanner } from './dealer-banner';
+import { EmailBanner } from './email-banner';
 import { SellerKycBanner } from './seller-kyc-banner';
 
 function answer(status: number, body: unknown) {
@@ -107,6 +108,44 @@ describe('dealer banner (seed §2)', () => {
   it('is not shown for an active dealer', async () => {
     const fetchMock = answer(200, { status: 'active' });
     renderInApp(<DealerBanner />);
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('email banner (SPEC §3.1)', () => {
+  const me = (verified: boolean) => ({
+    id: 'u1',
+    email: 'sam@example.com',
+    name: 'Sam',
+    roles: ['SELLER'],
+    email_verified: verified,
+    mfa_enabled: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('asks an unconfirmed account to confirm, and "Resend email" asks for a new link', async () => {
+    const fetchMock = answer(200, me(false));
+    renderInApp(<EmailBanner />);
+    expect(await screen.findByText('Confirm your email address')).toBeTruthy();
+    expect(screen.getByText(/sam@example\.com/)).toBeTruthy();
+    answer(202, {});
+    fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    await vi.waitFor(() => {
+      expect(vi.mocked(fetch)).toHaveBeenCalled();
+    });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/auth\/verify-email\/resend$/);
+    expect(init.method).toBe('POST');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not shown once the address is confirmed', async () => {
+    const fetchMock = answer(200, me(true));
+    renderInApp(<EmailBanner />);
     await vi.waitFor(() => {
       expect(fetchMock).toHaveBeenCalled();
     });

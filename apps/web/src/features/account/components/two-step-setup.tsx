@@ -1,7 +1,7 @@
 import type { MfaSetupResponse } from '@gavel/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
 import { useEnableMfa } from '../api/enable-mfa';
 import { QrCode } from './qr-code';
@@ -53,13 +53,15 @@ export function TwoStepSetup({
           time-based codes.
         </p>
         <QrCode url={setup.otpauth_url} label="QR code to add Gavel to an authenticator app" />
-        <TextField
+        {/* A text area, so the whole key wraps into view on a phone; focus selects it. */}
+        <TextareaField
           label="Setup key"
           hint="Can’t scan? Type this key into the app instead, as a time-based key."
           readOnly
+          rows={2}
           value={groupSecret(setup.secret)}
           spellCheck={false}
-          className="max-w-sm"
+          className="max-w-sm [&_textarea]:resize-none [&_textarea]:font-mono [&_textarea]:tracking-wide"
           onFocus={(event) => {
             event.target.select();
           }}

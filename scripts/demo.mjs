@@ -21,7 +21,10 @@ const PASSWORD = 'Gavel-demo-2026';
 const ADMIN = { email: 'admin@gavel.demo', password: PASSWORD };
 const OPS = { email: 'ops@gavel.demo', password: PASSWORD };
 
-const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
+const sharp = serverRequire('sharp');
+const PostalMime = serverRequire('postal-mime').default;
+const { TOTP } = serverRequire('otpauth');
 
 ensureBuilt();
 
@@ -39,6 +42,7 @@ const serverEnv = {
   ADMIN_PASSWORD: ADMIN.password,
 };
 delete serverEnv.DATABASE_URL; // the demo always runs on its own embedded database
+delete serverEnv.SMTP_URL; // its emails go to DATA_DIR/outbox, where it reads its own links
 
 const created = spawnSync(
   process.execPath,
@@ -98,11 +102,44 @@ async function waitHealthy() {
 const login = async ({ email, password }) =>
   (await call('POST', '/auth/login', { body: { email, password } })).access_token;
 
+/**
+ * The link of the newest email to `email` whose path is `pathname`, read from the outbox as a
+ * mail client would; waits for the server's email worker (it sends within a second or two).
+ */
+async function emailedLink(email, pathname) {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files.sort().reverse()) {
+      const parsed = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+      if (!parsed.to?.some((to) => to.address === email)) continue;
+      const link = (parsed.text ?? '')
+        .match(/https?:\/\/\S+/g)
+        ?.map((u) => new URL(u))
+        .find((u) => u.pathname === pathname);
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${pathname} email reached ${email}`);
+}
+
+/** Signs up and confirms the address by following the emailed link, as a person does. */
 async function register(role, name, email) {
   const answer = await call('POST', '/auth/register', {
     body: { email, password: PASSWORD, role, name },
   });
+  const link = await emailedLink(email, '/verify-email');
+  await call('POST', '/auth/verify-email', { body: { token: link.searchParams.get('token') } });
   return { email, name, token: answer.access_token };
+}
+
+/** Turns two-step sign-in on, as the account page does; returns the secret an app would hold. */
+async function enableTwoStep(account) {
+  const { secret, otpauth_url } = await call('POST', '/auth/mfa/setup', { token: account.token });
+  const code = new TOTP({ secret }).generate();
+  await call('POST', '/auth/mfa/enable', { token: account.token, body: { code } });
+  return { secret, otpauthUrl: otpauth_url };
 }
 
 async function upload(token, purpose, bytes, contentType, filename, listingId) {
@@ -649,7 +686,8 @@ async function seed() {
   });
   await listing(dan, { photos: 1 });
 
-  return { live: live.length, belowReserve: belowReserve.id };
+  const twoStep = await enableTwoStep(bruno);
+  return { live: live.length, belowReserve: belowReserve.id, twoStep };
 }
 
 try {
@@ -659,7 +697,7 @@ try {
     ['Staff (ADMIN)', ADMIN.email, `${url}/admin/login`],
     ['Staff (OPS)', OPS.email, `${url}/admin/login`],
     ['Seller, verified', 'alice@gavel.demo', `${url}/seller/login`],
-    ['Seller, verified', 'bruno@gavel.demo', `${url}/seller/login`],
+    ['Seller, two-step on', 'bruno@gavel.demo', `${url}/seller/login`],
     ['Seller, KYC in review', 'carmen@gavel.demo', `${url}/seller/login`],
     ['Seller, new', 'dan@gavel.demo', `${url}/seller/login`],
     ['Dealer, active', 'north@gavel.demo', `${url}/dealer/login`],
@@ -676,6 +714,12 @@ ${result.live} auctions are live and end over the next hour; others are schedule
 
 Every account's password: ${PASSWORD}
 ${rows.map(([who, email, where]) => `  ${who.padEnd(22)} ${email.padEnd(width)}  ${where}`).join('\n')}
+
+bruno@gavel.demo signs in with two-step sign-in. Add this secret to an authenticator app
+(or open the otpauth link on a phone), then enter the 6-digit code it shows:
+  secret   ${result.twoStep.secret}
+  otpauth  ${result.twoStep.otpauthUrl}
+Emails (confirmations, password resets, notifications) are written to ${path.join(path.relative(root, DATA_DIR) || DATA_DIR, 'outbox')}.
 `);
 } catch (error) {
   console.error('The demo could not be seeded:', error);

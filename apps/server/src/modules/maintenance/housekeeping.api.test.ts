@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
+import { accountTokens, idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
 import { activeDealer, approvedAuction, useActor } from '../../../test/actors.js';
 import { register, useTestApp } from '../../../test/helpers.js';
 import { schedule } from '../../../test/lifecycle-fixtures.js';
@@ -8,7 +8,9 @@ import { schedule } from '../../../test/lifecycle-fixtures.js';
 const t = useTestApp({ RATE_LIMIT: 'on', ACCESS_TOKEN_TTL_SECONDS: '2592000' });
 const admin = useActor(t, 'ADMIN');
 
-const rows = async (table: typeof loginFailures | typeof refreshTokens | typeof idempotencyKeys) =>
+const rows = async (
+  table: typeof loginFailures | typeof refreshTokens | typeof idempotencyKeys | typeof accountTokens,
+) =>
   (await t.db.read((db) => db.select({ n: count() }).from(table)))[0]?.n ?? 0;
 
 describe('housekeeping', () => {
@@ -45,16 +47,24 @@ describe('housekeeping', () => {
     expect(bid.statusCode).toBe(201);
 
     // Right away nothing is old enough.
+    // The sign-ups' confirmation emails go out, making their links.
+    await t.app.services.emailWorker.runDue();
     expect(await t.app.services.housekeeping.run()).toEqual({
       loginFailures: 0,
       refreshTokens: 0,
       idempotencyKeys: 0,
+      accountTokens: 0,
+      accountEmails: 0,
     });
 
     t.clock.advance(8 * 24 * 3600);
     const removed = await t.app.services.housekeeping.run();
     expect(removed.loginFailures).toBe(2);
     expect(removed.idempotencyKeys).toBe(1);
+    // The confirmation link (7 days) expired, and the handled emails are over a day old.
+    expect(removed.accountTokens).toBeGreaterThanOrEqual(1);
+    expect(removed.accountEmails).toBeGreaterThanOrEqual(removed.accountTokens);
+    expect(await rows(accountTokens)).toBe(0);
     // The logged-out session went; the rotated one stays whole (its spent token too, so a
     // replay is still recognised), and its live token still works.
     expect(removed.refreshTokens).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,14 @@
-import { and, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
-import { idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
+import {
+  accountTokens,
+  emailOutbox,
+  idempotencyKeys,
+  loginFailures,
+  refreshTokens,
+} from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { intervalTask } from '../../lib/interval-task.js';
 
@@ -12,11 +18,18 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 /** A revoked session's tokens are kept a week for investigations, then removed. */
 export const REVOKED_TOKEN_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Account emails (resets, confirmations) are kept a day once handled: their hourly limits look
+ * back an hour, and a reset asked for an unknown address holds what a stranger typed.
+ */
+export const ACCOUNT_EMAIL_RETENTION_SECONDS = 24 * 60 * 60;
 
 export interface HousekeepingResult {
   loginFailures: number;
   refreshTokens: number;
   idempotencyKeys: number;
+  accountTokens: number;
+  accountEmails: number;
 }
 
 export type Housekeeping = ReturnType<typeof createHousekeeping>;
@@ -24,7 +37,8 @@ export type Housekeeping = ReturnType<typeof createHousekeeping>;
 /**
  * Removes rows that only grow and no longer matter: failed logins older than the lock-out
  * window, refresh-token families that can no longer be used (a revoked one a week after its
- * revocation), and day-old idempotency keys.
+ * revocation), day-old idempotency keys, expired account tokens (an expired token answers as an
+ * unknown one does) and handled account emails a day old.
  * Plain deletes by indexed time, safe on several instances (deleting twice deletes nothing).
  */
 export function createHousekeeping(deps: {
@@ -69,10 +83,26 @@ export function createHousekeeping(deps: {
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_RETENTION_SECONDS)))
         .returning({ key: idempotencyKeys.key });
+      const spentLinks = await tx
+        .delete(accountTokens)
+        .where(lt(accountTokens.expiresAt, now))
+        .returning({ id: accountTokens.id });
+      const accountEmails = await tx
+        .delete(emailOutbox)
+        .where(
+          and(
+            ne(emailOutbox.kind, 'notification'),
+            ne(emailOutbox.status, 'pending'),
+            lt(emailOutbox.createdAt, ago(now, ACCOUNT_EMAIL_RETENTION_SECONDS)),
+          ),
+        )
+        .returning({ id: emailOutbox.id });
       return {
         loginFailures: failures.length,
         refreshTokens: tokens.length,
         idempotencyKeys: keys.length,
+        accountTokens: spentLinks.length,
+        accountEmails: accountEmails.length,
       };
     });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { freshDatabase, newAccount, testConfig } from '../test/helpers.js';
+import { linkIn, outboxEmailsTo } from '../test/mail-fixtures.js';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;
@@ -55,5 +56,46 @@ it('logs errors without the credentials their messages, fields or raw bytes quot
   expect(line).toContain('X-Amz-Signature=[REDACTED]');
   for (const secret of ['AKIALOGTEST1', 'feedc0de1', 'feedc0de2', 'raw-packet-secret']) {
     expect(line).not.toContain(secret);
+  }
+});
+
+it('logs the account flows without their emailed tokens, codes or secrets', async () => {
+  const account = newAccount();
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  const { access_token } = reg.json<{ access_token: string }>();
+  const auth = { authorization: `Bearer ${access_token}` };
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/password/forgot',
+    payload: { email: account.email },
+  });
+  await app.services.emailWorker.runDue();
+  const emails = await outboxEmailsTo(app.config.dataDir, account.email);
+  const links = [
+    linkIn(emails.find((e) => e.parsed.subject?.startsWith('Reset'))!, '/reset-password'),
+    linkIn(emails.find((e) => e.parsed.subject?.startsWith('Confirm'))!, '/verify-email'),
+  ];
+  // A person opening the links: the web app's pages are requested with the token in the URL.
+  for (const link of links) await app.inject({ url: `${link.pathname}${link.search}` });
+  const tokens = links.map((l) => l.searchParams.get('token')!);
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: tokens[1] },
+  });
+  const setup = await app.inject({ method: 'POST', url: '/api/auth/mfa/setup', headers: auth });
+  const { secret } = setup.json<{ secret: string }>();
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa/enable',
+    headers: auth,
+    payload: { code: '000000' },
+  });
+
+  const log = lines.join('\n');
+  expect(log).toContain('/reset-password?token=[REDACTED]');
+  expect(log).toContain('/verify-email?token=[REDACTED]');
+  for (const secretValue of [...tokens, ...tokens.map((t) => t.split('.')[1]!), secret]) {
+    expect(log).not.toContain(secretValue);
   }
 });

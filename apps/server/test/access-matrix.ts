@@ -67,12 +67,18 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'POST /api/auth/password/forgot': pub('§3.1'),
   'POST /api/auth/password/reset': pub('§3.1: the emailed token is the credential'),
   'POST /api/auth/verify-email': pub('§3.1: the emailed token is the credential'),
-  'POST /api/auth/verify-email/resend': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
+  'POST /api/auth/verify-email/resend': {
+    access: 'user',
+    spec: '§3.1: only ever the caller’s own account',
+  },
   'POST /api/auth/password': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
   'POST /api/auth/logout-all': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
   'POST /api/auth/mfa/setup': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
   'POST /api/auth/mfa/enable': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
-  'POST /api/auth/mfa/disable': { access: 'user', spec: '§3.1: only ever the caller’s own account' },
+  'POST /api/auth/mfa/disable': {
+    access: 'user',
+    spec: '§3.1: only ever the caller’s own account',
+  },
   'POST /api/auth/mfa/verify': pub('§3.1: the mfa_token is the credential'),
 
   'GET /api/seller/kyc': seller('§4.1'),

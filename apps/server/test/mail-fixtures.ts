@@ -146,11 +146,19 @@ export async function outboxEmailsTo(dataDir: string, address: string): Promise<
  * The one link of an account email to `pathname` (`/reset-password`), from its text part, and
  * the same link in its HTML part; the test follows it as a person would.
  */
-export function linkIn(email: OutboxEmail, pathname: string): URL {
+export function linkIn(email: OutboxEmail | undefined, pathname: string): URL {
+  if (!email) throw new Error(`no email with a ${pathname} link`);
   const text = email.parsed.text ?? '';
   const found = text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)) ?? [];
   const link = found.find((u) => u.pathname === pathname);
   if (!link) throw new Error(`no ${pathname} link in: ${text}`);
   expect(email.parsed.html).toContain(link.href.replaceAll('&', '&amp;'));
   return link;
+}
+
+/** The `token` of the link to `pathname` in `email` (see `linkIn`). */
+export function tokenIn(email: OutboxEmail | undefined, pathname: string): string {
+  const token = linkIn(email, pathname).searchParams.get('token');
+  if (!token) throw new Error(`the ${pathname} link has no token`);
+  return token;
 }

@@ -10,7 +10,7 @@ export function referenceTotp(base32Secret: string, at: Date, stepOffset = 0): s
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
   const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = (mac.at(-1) ?? 0) & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }

@@ -129,8 +129,8 @@ export function newAccountToken(): NewAccountToken {
 
 /** The parts of a presented token, or null when it cannot be one of ours. */
 export function parseAccountToken(token: string): { selector: string; verifier: string } | null {
-  const match = ACCOUNT_TOKEN.exec(token);
-  return match ? { selector: match[1]!, verifier: match[2]! } : null;
+  const [, selector, verifier] = ACCOUNT_TOKEN.exec(token) ?? [];
+  return selector && verifier ? { selector, verifier } : null;
 }
 
 /** Whether `verifier` is the one whose hash was stored, compared in constant time. */

@@ -43,7 +43,10 @@ export function createLoginLimit(deps: { db: Database; clock: Clock; limit: Logi
     );
     if ('attempt' in result) return result.attempt;
     const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - at.getTime()) / 1000));
-    throw rateLimited('Too many failed sign-in attempts. Please wait before trying again.', seconds);
+    throw rateLimited(
+      'Too many failed sign-in attempts. Please wait before trying again.',
+      seconds,
+    );
   }
 
   /**

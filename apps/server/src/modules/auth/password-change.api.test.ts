@@ -89,7 +89,11 @@ describe('POST /api/auth/password', () => {
       auth,
     );
     expect(fieldPaths(both).sort()).toEqual(['current_password', 'new_password']);
-    const missing = await post('/api/auth/password', { new_password: 'A-fine-passphrase-77' }, auth);
+    const missing = await post(
+      '/api/auth/password',
+      { new_password: 'A-fine-passphrase-77' },
+      auth,
+    );
     expect(fieldPaths(missing)).toEqual(['current_password']);
   });
 

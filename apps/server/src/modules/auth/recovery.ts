@@ -38,8 +38,10 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     await repo.lockLoginKeys(tx, [key]);
     if (!deps.emailLimits) return { ok: true };
     const inHour = await times(new Date(at.getTime() - HOUR_MS));
-    if (inHour.length < ACCOUNT_EMAILS_PER_HOUR) return { ok: true };
-    const frees = inHour[inHour.length - ACCOUNT_EMAILS_PER_HOUR]!.getTime() + HOUR_MS;
+    // Under the limit there is no such email; over it, a place frees when it leaves the hour.
+    const oldestCounted = inHour.at(-ACCOUNT_EMAILS_PER_HOUR);
+    if (!oldestCounted) return { ok: true };
+    const frees = oldestCounted.getTime() + HOUR_MS;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - at.getTime()) / 1000)) };
   }
 
@@ -90,7 +92,7 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     await db.transaction(async (tx) => {
       const at = clock.now();
       const row = await liveAccountToken(tx, input.token, 'password_reset', at);
-      if (!row || row.userId !== user.id) throw resetLinkInvalid();
+      if (row?.userId !== user.id) throw resetLinkInvalid();
       await repo.spendAccountTokens(tx, user.id, 'password_reset', at);
       await repo.updatePassword(tx, user.id, passwordHash, at);
       await repo.revokeAllRefreshTokens(tx, user.id, at);

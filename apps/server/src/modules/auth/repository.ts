@@ -198,7 +198,12 @@ export async function spendAccountTokens(
 
 export async function queueAccountEmail(
   ex: Executor,
-  email: { kind: Exclude<EmailKind, 'notification'>; toAddress: string; userId: string | null; at: Date },
+  email: {
+    kind: Exclude<EmailKind, 'notification'>;
+    toAddress: string;
+    userId: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await ex.insert(emailOutbox).values({
     kind: email.kind,
@@ -287,9 +292,7 @@ export async function claimMfaStep(ex: Executor, userId: string, step: number): 
   const rows = await ex
     .update(users)
     .set({ mfaLastStep: step })
-    .where(
-      and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))),
-    )
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
     .returning({ id: users.id });
   return rows.length === 1;
 }

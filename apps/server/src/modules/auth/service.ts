@@ -189,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (fields.length > 0) {
       // A right current password is no failure, even when the new one is refused.
       if (currentOk) await db.transaction((tx) => limit.succeed(tx, attempt, null));
-      throw validationError(fields, fields[0]!.message);
+      throw validationError(fields, fields.map((f) => f.message).join(' '));
     }
     const passwordHash = await hashPassword(input.newPassword);
     return db.transaction(async (tx) => {

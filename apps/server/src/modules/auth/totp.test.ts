@@ -67,8 +67,9 @@ describe('TOTP (RFC 6238)', () => {
 
 describe('recovery codes', () => {
   it('makes ten distinct codes of 80 bits, accepted however they are typed', () => {
-    const codes = newRecoveryCodes();
+    const { codes, hashes } = newRecoveryCodes();
     expect(codes).toHaveLength(10);
+    expect(hashes).toEqual(codes.map(recoveryCodeHash));
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) {
       expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{4}(-[0-9a-hjkmnp-tv-z]{4}){3}$/);

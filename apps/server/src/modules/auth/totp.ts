@@ -63,22 +63,27 @@ export const totpCodeAt = (secret: string, now: Date): string =>
 const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const RECOVERY_GROUPS = 4;
 const RECOVERY_GROUP_LENGTH = 4;
+const RECOVERY_CODE = new RegExp(
+  `^[${RECOVERY_ALPHABET}]{${RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH}}$`,
+);
 
 /**
- * Ten recovery codes of 80 random bits each (`xxxx-xxxx-xxxx-xxxx`): enough that their SHA-256,
- * which is all that is stored, cannot be reversed by trying them all.
+ * Ten recovery codes of 80 random bits each (`xxxx-xxxx-xxxx-xxxx`), to show once, and the
+ * SHA-256 of each, to store: 80 bits are enough that the hashes cannot be reversed by trying
+ * every code.
  */
-export function newRecoveryCodes(): string[] {
-  return Array.from({ length: MFA_RECOVERY_CODE_COUNT }, () => {
-    const bytes = randomBytes(RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH);
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const raw = Array.from({ length: MFA_RECOVERY_CODE_COUNT }, () =>
     // 32 symbols: each byte's low 5 bits are uniform.
-    const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b & 31]!);
-    const groups: string[] = [];
-    for (let i = 0; i < chars.length; i += RECOVERY_GROUP_LENGTH) {
-      groups.push(chars.slice(i, i + RECOVERY_GROUP_LENGTH).join(''));
-    }
-    return groups.join('-');
-  });
+    Array.from(randomBytes(RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH), (b) =>
+      RECOVERY_ALPHABET.charAt(b & 31),
+    ).join(''),
+  );
+  const grouped = new RegExp(`.{${RECOVERY_GROUP_LENGTH}}`, 'g');
+  return {
+    codes: raw.map((code) => code.match(grouped)?.join('-') ?? code),
+    hashes: raw.map(hashToken),
+  };
 }
 
 /**
@@ -87,7 +92,5 @@ export function newRecoveryCodes(): string[] {
  */
 export function recoveryCodeHash(code: string): string | null {
   const normalised = code.toLowerCase().replace(/[\s-]+/g, '');
-  if (normalised.length !== RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH) return null;
-  if (![...normalised].every((c) => RECOVERY_ALPHABET.includes(c))) return null;
-  return hashToken(normalised);
+  return RECOVERY_CODE.test(normalised) ? hashToken(normalised) : null;
 }

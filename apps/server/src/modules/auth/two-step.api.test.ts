@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mfaRecoveryCodes } from '../../db/schema.js';
 import { bearer, register, useTestApp } from '../../../test/helpers.js';
 import { errorCode, fieldPaths } from '../../../test/http.js';
-import { linkIn, outboxEmailsTo } from '../../../test/mail-fixtures.js';
+import { outboxEmailsTo, tokenIn } from '../../../test/mail-fixtures.js';
 import { referenceTotp } from '../../../test/totp-reference.js';
 
 const t = useTestApp({ RATE_LIMIT: 'on' });
@@ -58,7 +58,10 @@ describe('two-step sign-in: turning it on', () => {
 
     // Stored hashed: no code appears as issued.
     const stored = await t.db.read((ex) =>
-      ex.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, account.session.user.id)),
+      ex
+        .select()
+        .from(mfaRecoveryCodes)
+        .where(eq(mfaRecoveryCodes.userId, account.session.user.id)),
     );
     expect(stored).toHaveLength(10);
     const dump = JSON.stringify(stored);
@@ -167,17 +170,22 @@ describe('two-step sign-in: signing in', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Knowing the password does not reset the count of wrong codes.
-    expect((await post('/api/auth/login', { email: account.email, password: account.password })).statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/login', { email: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('stays on after a password reset: the new password still needs a code', async () => {
     const account = await withTwoStep();
     await post('/api/auth/password/forgot', { email: account.email });
     await t.app.services.emailWorker.runDue();
-    const email = (await outboxEmailsTo(t.config.dataDir, account.email)).find(
-      (e) => e.parsed.subject === 'Reset your Gavel password',
-    )!;
-    const token = linkIn(email, '/reset-password').searchParams.get('token')!;
+    const token = tokenIn(
+      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
+        (e) => e.parsed.subject === 'Reset your Gavel password',
+      ),
+      '/reset-password',
+    );
     expect(
       (await post('/api/auth/password/reset', { token, password: 'Reset-but-still-two-step-1' }))
         .statusCode,
@@ -210,10 +218,16 @@ describe('two-step sign-in: turning it off', () => {
       account.auth,
     );
     expect(off.statusCode).toBe(204);
-    const login = await post('/api/auth/login', { email: account.email, password: account.password });
+    const login = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
     expect(login.json()).toHaveProperty('access_token');
     const stored = await t.db.read((ex) =>
-      ex.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, account.session.user.id)),
+      ex
+        .select()
+        .from(mfaRecoveryCodes)
+        .where(eq(mfaRecoveryCodes.userId, account.session.user.id)),
     );
     expect(stored).toEqual([]);
     const again = await post(

@@ -1,8 +1,4 @@
-import type {
-  MfaEnableResponse,
-  MfaSetupResponse,
-  SessionResponse,
-} from '@gavel/contract';
+import type { MfaEnableResponse, MfaSetupResponse, SessionResponse } from '@gavel/contract';
 import type { Database, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, validationError } from '../../lib/errors.js';
@@ -80,16 +76,11 @@ export function createTwoStep(deps: {
     }
     const step = acceptedTotpStep(pending, code, clock.now(), null);
     if (step === null) throw wrongCode();
-    const codes = newRecoveryCodes();
+    const { codes, hashes } = newRecoveryCodes();
     await db.transaction(async (tx) => {
       const at = clock.now();
       await repo.enableMfa(tx, user.id, pending, step, at);
-      await repo.replaceRecoveryCodes(
-        tx,
-        user.id,
-        codes.map((c) => recoveryCodeHash(c)!),
-        at,
-      );
+      await repo.replaceRecoveryCodes(tx, user.id, hashes, at);
       await auditAccount(tx, 'user.mfa_enabled', user.id, at);
     });
     return { recovery_codes: codes };
@@ -135,12 +126,12 @@ export function createTwoStep(deps: {
       const row = await liveAccountToken(ex, input.mfaToken, 'mfa_login', clock.now());
       return row ? repo.findUserById(ex, row.userId) : undefined;
     });
-    if (!user || user.mfaSecret === null) throw mfaTokenInvalid();
+    if (user?.mfaSecret == null) throw mfaTokenInvalid();
     const attempt = await limit.reserve([emailKey(user.email), ipKey(input.ip)]);
     const session = await db.transaction(async (tx) => {
       const at = clock.now();
       const row = await liveAccountToken(tx, input.mfaToken, 'mfa_login', at);
-      if (!row || row.userId !== user.id) throw mfaTokenInvalid();
+      if (row?.userId !== user.id) throw mfaTokenInvalid();
       if (!(await spendSecondFactor(tx, user, input.code))) throw wrongCode();
       await repo.markAccountTokenUsed(tx, row.id, at);
       await limit.succeed(tx, attempt, emailKey(user.email));

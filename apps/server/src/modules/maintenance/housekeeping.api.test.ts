@@ -9,9 +9,9 @@ const t = useTestApp({ RATE_LIMIT: 'on', ACCESS_TOKEN_TTL_SECONDS: '2592000' });
 const admin = useActor(t, 'ADMIN');
 
 const rows = async (
-  table: typeof loginFailures | typeof refreshTokens | typeof idempotencyKeys | typeof accountTokens,
-) =>
-  (await t.db.read((db) => db.select({ n: count() }).from(table)))[0]?.n ?? 0;
+  table:
+    typeof loginFailures | typeof refreshTokens | typeof idempotencyKeys | typeof accountTokens,
+) => (await t.db.read((db) => db.select({ n: count() }).from(table)))[0]?.n ?? 0;
 
 describe('housekeeping', () => {
   it('removes old failed logins, dead refresh tokens and day-old idempotency keys, keeping live ones', async () => {

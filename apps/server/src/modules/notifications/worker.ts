@@ -116,15 +116,14 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
     if (claimed.length === 0) return { claimed: 0, sent: 0, retried: 0, failed: 0 };
     // Composed one after another, in the order they were asked for: a newer reset link must be
     // made after the older one it voids. Then sent side by side.
-    const contents: (EmailContent | null | Error)[] = [];
+    const composed: { email: outbox.ClaimedEmail; content: EmailContent | null | Error }[] = [];
     for (const email of claimed) {
-      contents.push(
-        await compose(email).catch((err: unknown) =>
-          err instanceof Error ? err : new Error(String(err)),
-        ),
+      const content = await compose(email).catch((err: unknown) =>
+        err instanceof Error ? err : new Error(String(err)),
       );
+      composed.push({ email, content });
     }
-    const errors = await Promise.all(claimed.map((email, i) => deliver(email, contents[i]!)));
+    const errors = await Promise.all(composed.map(({ email, content }) => deliver(email, content)));
     const run = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
     const at = clock.now();
     await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { invalidToken, liveAccountToken } from './account-tokens.js';
 import { emailKey } from './login-limit.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
 import * as repo from './repository.js';
+import { accountGone } from './signed-in.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -124,7 +125,7 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     await db.transaction(async (tx) => {
       const at = clock.now();
       const user = await repo.findUserById(tx, userId);
-      if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
+      if (!user) throw accountGone();
       if (user.emailVerifiedAt !== null) {
         throw new AppError('invalid_state', 'Your email address is already confirmed.');
       }

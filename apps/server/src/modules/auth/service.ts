@@ -27,6 +27,7 @@ import { toSessionUser } from './presenter.js';
 import { createRecovery } from './recovery.js';
 import * as repo from './repository.js';
 import { createSessions } from './sessions.js';
+import { signedInUser } from './signed-in.js';
 import { createTwoStep } from './two-step.js';
 
 export interface AuthServiceDeps {
@@ -145,15 +146,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { ...session, user: toSessionUser(user) };
   }
 
-  /** The signed-in account; 401 when it no longer exists. */
-  async function signedIn(userId: string): Promise<repo.UserRow> {
-    const user = await db.read((ex) => repo.findUserById(ex, userId));
-    if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
-    return user;
-  }
-
   async function me(userId: string): Promise<MeResponse> {
-    const user = await signedIn(userId);
+    const user = await signedInUser(db, userId);
     return {
       ...toSessionUser(user),
       created_at: user.createdAt.toISOString(),
@@ -171,7 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     newPassword: string;
     ip: string;
   }): Promise<TokenPair> {
-    const user = await signedIn(input.userId);
+    const user = await signedInUser(db, input.userId);
     const weakness = await passwordWeakness(input.newPassword, user);
     const attempt = await limit.reserve([emailKey(user.email), ipKey(input.ip)]);
     const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
@@ -204,7 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** SPEC §3.1: every refresh token of the account is revoked; access tokens run out. */
   async function logoutAll(userId: string): Promise<void> {
-    const user = await signedIn(userId);
+    const user = await signedInUser(db, userId);
     await db.transaction(async (tx) => {
       const at = clock.now();
       await repo.revokeAllRefreshTokens(tx, user.id, at);

@@ -9,6 +9,7 @@ import { verifyPassword } from './passwords.js';
 import { toSessionUser } from './presenter.js';
 import * as repo from './repository.js';
 import type { Sessions } from './sessions.js';
+import { signedInUser } from './signed-in.js';
 import {
   acceptedTotpStep,
   newRecoveryCodes,
@@ -37,12 +38,6 @@ export function createTwoStep(deps: {
 }) {
   const { db, clock, sessions, limit } = deps;
 
-  async function account(userId: string): Promise<repo.UserRow> {
-    const user = await db.read((ex) => repo.findUserById(ex, userId));
-    if (!user) throw new AppError('unauthenticated', 'Your account no longer exists.');
-    return user;
-  }
-
   const alreadyOn = () => new AppError('invalid_state', 'Two-step sign-in is already on.');
 
   /**
@@ -59,7 +54,7 @@ export function createTwoStep(deps: {
 
   /** A new secret to scan; replaces any earlier one not yet confirmed. */
   async function setupMfa(userId: string): Promise<MfaSetupResponse> {
-    const user = await account(userId);
+    const user = await signedInUser(db, userId);
     if (user.mfaSecret !== null) throw alreadyOn();
     const secret = newTotpSecret();
     await db.transaction((tx) => repo.setPendingMfaSecret(tx, user.id, secret, clock.now()));
@@ -68,7 +63,7 @@ export function createTwoStep(deps: {
 
   /** Turns it on once a code from the scanned secret is right; answers the recovery codes. */
   async function enableMfa(userId: string, code: string): Promise<MfaEnableResponse> {
-    const user = await account(userId);
+    const user = await signedInUser(db, userId);
     if (user.mfaSecret !== null) throw alreadyOn();
     const pending = user.mfaPendingSecret;
     if (pending === null) {
@@ -93,7 +88,7 @@ export function createTwoStep(deps: {
     code: string;
     ip: string;
   }): Promise<void> {
-    const user = await account(input.userId);
+    const user = await signedInUser(db, input.userId);
     if (user.mfaSecret === null) {
       throw new AppError('invalid_state', 'Two-step sign-in is not on.');
     }

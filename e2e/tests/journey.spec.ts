@@ -104,11 +104,13 @@ async function signUp(page: Page, area: 'seller' | 'dealer', name: string, email
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${area}$`));
+  // The area's home (the dealer's opens on its Live tab).
+  const home = new RegExp(`/${area}(\\?tab=live)?$`);
+  await expect(page).toHaveURL(home);
   // The identity check waits for a confirmed address: follow the emailed link.
   await confirmEmailInPage(page, email);
   await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${area}$`));
+  await expect(page).toHaveURL(home);
 }
 
 /** Seller: sign up, KYC with a document, then a draft listing with a photo (not yet submitted). */

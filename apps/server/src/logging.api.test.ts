@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { freshDatabase, newAccount, testConfig } from '../test/helpers.js';
 import { linkIn, outboxEmailsTo } from '../test/mail-fixtures.js';
+import { referenceTotp } from '../test/totp-reference.js';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;
@@ -92,20 +93,26 @@ it('logs the account flows without their emailed tokens, codes or secrets', asyn
   });
   const setup = await app.inject({ method: 'POST', url: '/api/auth/mfa/setup', headers: auth });
   const { secret } = setup.json<{ secret: string }>();
-  await app.inject({
+  const code = referenceTotp(secret, app.clock.now());
+  const enabled = await app.inject({
     method: 'POST',
     url: '/api/auth/mfa/enable',
     headers: auth,
-    payload: { code: '000000' },
+    payload: { code },
   });
+  const { recovery_codes } = enabled.json<{ recovery_codes: string[] }>();
+  expect(recovery_codes).toHaveLength(10);
 
   const log = lines.join('\n');
   expect(log).toContain('/reset-password?token=[REDACTED]');
   expect(log).toContain('/verify-email?token=[REDACTED]');
+  // Bodies are never logged: the secret, the code and the recovery codes stay out at `trace`.
   for (const secretValue of [
     ...tokens,
     ...tokens.map((t) => t.slice(t.indexOf('.') + 1)),
     secret,
+    code,
+    ...recovery_codes,
   ]) {
     expect(log).not.toContain(secretValue);
   }

@@ -64,11 +64,20 @@ export const users = pgTable(
     mfaEnabledAt: at('mfa_enabled_at'),
     /** The time step of the last accepted code: a code is accepted once (RFC 6238 §5.2). */
     mfaLastStep: integer('mfa_last_step'),
+    /**
+     * When every session was last ended (password reset or change, sign out everywhere): the
+     * account's own routes refuse access tokens issued before it (ADR 030).
+     */
+    sessionsEndedAt: at('sessions_ended_at'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'mfa_login'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_verification',
+  'mfa_login',
+] as const;
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
 
 /**
@@ -633,6 +642,8 @@ export const emailOutbox = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The account's address when the email was queued (a reset's: as typed, normalised). */
     toAddress: text('to_address').notNull(),
+    /** A confirmation email asked for again (`/verify-email/resend`), not the sign-up's. */
+    resend: boolean('resend').notNull().default(false),
     status: emailStatusEnum('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

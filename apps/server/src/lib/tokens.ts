@@ -8,11 +8,14 @@ import type { Clock } from './clock.js';
 export interface AccessClaims {
   userId: string;
   roles: Role[];
+  /** When the token was signed (`iat`, whole seconds since the epoch). */
+  issuedAt: number;
 }
 
 const claimsSchema = z.object({
   sub: z.uuid(),
   roles: z.array(roleSchema),
+  iat: z.number(),
   exp: z.number(),
   nbf: z.number().optional(),
 });
@@ -51,7 +54,7 @@ export class AccessTokens {
     return this.opts.ttlSeconds;
   }
 
-  async sign(claims: AccessClaims): Promise<string> {
+  async sign(claims: Omit<AccessClaims, 'issuedAt'>): Promise<string> {
     const now = Math.floor(this.opts.clock.now().getTime() / 1000);
     return new SignJWT({ roles: claims.roles })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -85,7 +88,11 @@ export class AccessTokens {
       });
       const parsed = claimsSchema.safeParse(payload);
       if (!parsed.success) return null;
-      const claims = { userId: parsed.data.sub, roles: parsed.data.roles };
+      const claims = {
+        userId: parsed.data.sub,
+        roles: parsed.data.roles,
+        issuedAt: parsed.data.iat,
+      };
       this.#verified.set(token, {
         claims,
         exp: parsed.data.exp,

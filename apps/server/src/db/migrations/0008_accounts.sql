@@ -23,11 +23,13 @@ CREATE TABLE "mfa_recovery_codes" (
 ALTER TABLE "email_outbox" ALTER COLUMN "notification_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "kind" "email_kind" DEFAULT 'notification' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "resend" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mfa_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mfa_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mfa_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mfa_last_step" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "sessions_ended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mfa_recovery_codes" ADD CONSTRAINT "mfa_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_selector_key" ON "account_tokens" USING btree ("selector");--> statement-breakpoint

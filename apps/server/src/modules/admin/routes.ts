@@ -10,7 +10,7 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { bearerAuth, errorResponses, noBody } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { ListingReviewService } from './listing-review.js';
 import type { OverviewService } from './overview.js';
@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{
         summary:
           "Approve a pending listing (the seller's KYC must be approved); creates its auction",
         params: listingIdParamsSchema,
-        body: z.strictObject({}).optional(),
+        body: noBody,
         response: { 200: adminListingSchema, ...errors },
       },
     },

@@ -32,19 +32,21 @@ export async function issueAccountToken(
 }
 
 /**
- * The row of a presented token when it is ours, of this purpose, unused and unexpired at `now`;
- * locked until the transaction ends when `ex` is one, so two requests cannot both spend it.
- * Null otherwise: an unknown, wrong-purpose, used or expired token all look the same.
+ * The row of a presented token when it is ours, of this purpose, unused and unexpired at `now`.
+ * With `lock` (inside the transaction that spends it) the row stays locked until that
+ * transaction ends, so two requests cannot both spend it. Null otherwise: an unknown,
+ * wrong-purpose, used or expired token all look the same.
  */
 export async function liveAccountToken(
   ex: Executor,
   token: string,
   purpose: repo.AccountTokenPurpose,
   now: Date,
+  opts: { lock: boolean },
 ): Promise<repo.AccountTokenRow | null> {
   const parts = parseAccountToken(token);
   if (!parts) return null;
-  const row = await repo.lockAccountToken(ex, parts.selector);
+  const row = await repo.findAccountToken(ex, parts.selector, opts);
   if (!row || !verifierMatches(parts.verifier, row.verifierHash)) return null;
   if (row.purpose !== purpose || row.usedAt !== null || row.expiresAt <= now) return null;
   return row;

@@ -152,6 +152,23 @@ describe('email verification', () => {
       expect((await resend(t, access_token)).statusCode).toBe(202);
     });
 
+    it('does not count the sign-up email, even once housekeeping has removed it', async () => {
+      const account = await register(t.app);
+      await t.app.services.emailWorker.runDue();
+      t.clock.advance(25 * 60 * 60);
+      expect((await t.app.services.housekeeping.run()).accountEmails).toBeGreaterThanOrEqual(1);
+      const { access_token } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: account.password },
+        })
+      ).json<{ access_token: string }>();
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await resend(t, access_token)).statusCode);
+      expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+    });
+
     it('answers 409 once confirmed, and 401 without a session', async () => {
       const account = await register(t.app);
       await verify(t, await newestVerificationToken(t, account.email));

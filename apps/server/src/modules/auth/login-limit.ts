@@ -12,6 +12,11 @@ export interface LoginLimitSettings {
 /** The failed-login counter's keys: one per account address, one per client address. */
 export const emailKey = (email: string) => `email:${email}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+/**
+ * Wrong two-step codes are also counted per account on a key a password reset does not clear:
+ * whoever reads the inbox gets no fresh guesses at the code by resetting.
+ */
+export const mfaKey = (userId: string) => `mfa:${userId}`;
 
 export type LoginLimit = ReturnType<typeof createLoginLimit>;
 
@@ -50,16 +55,21 @@ export function createLoginLimit(deps: { db: Database; clock: Clock; limit: Logi
   }
 
   /**
-   * The secret was right: gives the attempt's places back and, with `clearKey`, forgets that
-   * key's earlier failures. A wrong secret needs no call: its places stay as the failures.
+   * The secret was right: gives the attempt's places back and forgets the earlier failures of
+   * `clearKeys`. A wrong secret needs no call: its places stay as the failures.
    */
   async function succeed(
     tx: Tx,
     attempt: repo.LoginAttempt | null,
-    clearKey: string | null,
+    clearKeys: string[],
   ): Promise<void> {
-    if (attempt) await repo.settleLoginSuccess(tx, attempt, clearKey);
+    if (attempt) await repo.settleLoginSuccess(tx, attempt, clearKeys);
   }
 
-  return { reserve, succeed };
+  /** Gives the attempt's places back: nothing was checked after all. */
+  async function cancel(attempt: repo.LoginAttempt | null): Promise<void> {
+    if (attempt) await db.transaction((tx) => repo.settleLoginSuccess(tx, attempt, []));
+  }
+
+  return { reserve, succeed, cancel };
 }

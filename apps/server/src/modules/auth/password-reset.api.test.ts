@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, emailOutbox } from '../../db/schema.js';
+import { staff } from '../../../test/actors.js';
 import { register, useTestApp } from '../../../test/helpers.js';
 import { errorCode, fieldPaths } from '../../../test/http.js';
 import { linkIn, outboxEmailsTo, tokenIn } from '../../../test/mail-fixtures.js';
@@ -76,6 +77,8 @@ describe('POST /api/auth/password/forgot', () => {
       const res = await forgot(account.email);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({});
+      // Sent before the next request, as the app's worker does within a second.
+      await t.app.services.emailWorker.runDue();
       t.clock.advance(60);
     }
     expect(await resetEmails(account.email)).toHaveLength(5);
@@ -134,6 +137,13 @@ describe('POST /api/auth/password/forgot', () => {
 describe('POST /api/auth/password/reset', () => {
   it('sets the password from the emailed link, ends every session, and spends the link', async () => {
     const account = await register(t.app);
+    await t.app.services.emailWorker.runDue();
+    const confirmation = tokenIn(
+      (await outboxEmailsTo(t.config.dataDir, account.email)).find((e) =>
+        e.parsed.subject?.startsWith('Confirm'),
+      ),
+      '/market/verify-email',
+    );
     const otherDevice = (await login(account.email, account.password)).json<{
       refresh_token: string;
     }>();
@@ -160,6 +170,21 @@ describe('POST /api/auth/password/reset', () => {
       },
     });
     expect(me.json()).toMatchObject({ email_verified: true });
+    // …and spent the confirmation link still out.
+    const confirm = await post('/api/auth/verify-email', { token: confirmation });
+    expect(errorCode(confirm)).toBe('invalid_token');
+    // The account reads mail at its address: audited once, as a confirmation would be.
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/events?subject_id=${account.session.user.id}`,
+      headers: { authorization: `Bearer ${(await staff(t.app)).token}` },
+    });
+    expect(
+      events
+        .json<{ items: { type: string }[] }>()
+        .items.map((e) => e.type)
+        .sort(),
+    ).toEqual(['user.email_verified', 'user.password_reset', 'user.registered']);
 
     const reused = await reset(token, 'Another-new-passphrase-8');
     expect(reused.statusCode).toBe(400);
@@ -191,6 +216,44 @@ describe('POST /api/auth/password/reset', () => {
     expect(newer).not.toBe(older);
     expect(errorCode(await reset(older, 'Older-link-passphrase-3'))).toBe('invalid_token');
     expect((await reset(newer, 'Newer-link-passphrase-4')).statusCode).toBe(204);
+  });
+
+  it('sends only the newest link when asked twice before the first went out', async () => {
+    const account = await register(t.app);
+    await forgot(account.email);
+    t.clock.advance(1);
+    await forgot(account.email);
+    const emails = await resetEmails(account.email);
+    expect(emails).toHaveLength(1);
+    expect(
+      (await reset(await newestResetToken(account.email), 'Newest-only-passphrase-5')).statusCode,
+    ).toBe(204);
+  });
+
+  it('refuses a link sent before the password was changed or every session ended', async () => {
+    for (const end of ['password', 'logout-all'] as const) {
+      const account = await register(t.app);
+      await forgot(account.email);
+      const token = await newestResetToken(account.email);
+      const auth = { authorization: `Bearer ${account.session.access_token}` };
+      const ended = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/${end}`,
+        headers: auth,
+        ...(end === 'password'
+          ? {
+              payload: {
+                current_password: account.password,
+                new_password: 'Changed-before-the-link-6',
+              },
+            }
+          : {}),
+      });
+      expect(ended.statusCode, end).toBeLessThan(300);
+      const late = await reset(token, 'Stale-link-passphrase-7');
+      expect(late.statusCode, end).toBe(400);
+      expect(errorCode(late)).toBe('invalid_token');
+    }
   });
 
   it('lifts the failed-login lock', async () => {

@@ -46,13 +46,19 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - at.getTime()) / 1000)) };
   }
 
-  /** Queues the email that confirms a new account's address (in the sign-up's transaction). */
-  async function queueVerificationEmail(ex: Executor, user: repo.UserRow, at: Date) {
+  /** Queues the email that confirms the address: at sign-up (in its transaction), or again. */
+  async function queueVerificationEmail(
+    ex: Executor,
+    user: repo.UserRow,
+    at: Date,
+    opts: { resend: boolean } = { resend: false },
+  ) {
     await repo.queueAccountEmail(ex, {
       kind: 'email_verification',
       toAddress: user.email,
       userId: user.id,
       at,
+      resend: opts.resend,
     });
   }
 
@@ -84,7 +90,9 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
   async function resetPassword(input: { token: string; password: string }): Promise<void> {
     // The account's details judge the password; hashing is slow: both before the transaction.
     const user = await db.read(async (ex) => {
-      const row = await liveAccountToken(ex, input.token, 'password_reset', clock.now());
+      const row = await liveAccountToken(ex, input.token, 'password_reset', clock.now(), {
+        lock: false,
+      });
       return row ? repo.findUserById(ex, row.userId) : undefined;
     });
     if (!user) throw resetLinkInvalid();
@@ -92,30 +100,36 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       const at = clock.now();
-      const row = await liveAccountToken(tx, input.token, 'password_reset', at);
+      const row = await liveAccountToken(tx, input.token, 'password_reset', at, { lock: true });
       if (row?.userId !== user.id) throw resetLinkInvalid();
-      await repo.spendAccountTokens(tx, user.id, 'password_reset', at);
+      // Spends this link and every other outstanding reset link and sign-in step.
+      await repo.endAllSessions(tx, user.id, at);
       await repo.updatePassword(tx, user.id, passwordHash, at);
-      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      // The email's lock is lifted; wrong two-step codes stay counted (`mfaKey`).
       await repo.clearLoginFailures(tx, emailKey(user.email));
-      await repo.markEmailVerified(tx, user.id, at);
+      await confirmAddress(tx, user.id, at);
       await auditAccount(tx, 'user.password_reset', user.id, at);
     });
+  }
+
+  /**
+   * Records that the account reads mail at its address (once, audited) and spends its other
+   * confirmation links.
+   */
+  async function confirmAddress(tx: Tx, userId: string, at: Date): Promise<void> {
+    await repo.spendAccountTokens(tx, userId, 'email_verification', at);
+    if (await repo.markEmailVerified(tx, userId, at)) {
+      await auditAccount(tx, 'user.email_verified', userId, at);
+    }
   }
 
   /** Confirms the address from an emailed link; every other confirmation link is spent too. */
   async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
     await db.transaction(async (tx) => {
       const at = clock.now();
-      const row = await liveAccountToken(tx, token, 'email_verification', at);
+      const row = await liveAccountToken(tx, token, 'email_verification', at, { lock: true });
       if (!row) throw verifyLinkInvalid();
-      const user = await repo.findUserById(tx, row.userId);
-      if (!user) throw verifyLinkInvalid();
-      await repo.spendAccountTokens(tx, user.id, 'email_verification', at);
-      if (user.emailVerifiedAt === null) {
-        await repo.markEmailVerified(tx, user.id, at);
-        await auditAccount(tx, 'user.email_verified', user.id, at);
-      }
+      await confirmAddress(tx, row.userId, at);
     });
     return { email_verified: true };
   }
@@ -130,8 +144,8 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
         throw new AppError('invalid_state', 'Your email address is already confirmed.');
       }
       // Five resends an hour; the email sent at sign-up is not one of them.
-      const limit = await withinHourlyLimit(tx, `email_verification:${userId}`, at, async (since) =>
-        (await repo.verificationEmailTimes(tx, userId)).slice(1).filter((t) => t > since),
+      const limit = await withinHourlyLimit(tx, `email_verification:${userId}`, at, (since) =>
+        repo.verificationResendTimes(tx, userId, since),
       );
       if (!limit.ok) {
         throw rateLimited(
@@ -139,7 +153,7 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
           limit.retryAfterSeconds,
         );
       }
-      await queueVerificationEmail(tx, user, at);
+      await queueVerificationEmail(tx, user, at, { resend: true });
     });
   }
 

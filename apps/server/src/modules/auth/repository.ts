@@ -99,21 +99,51 @@ export async function revokeFamily(ex: Executor, familyId: string, at: Date): Pr
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes every live refresh token of the account: each of its sessions ends at its next refresh. */
-export async function revokeAllRefreshTokens(ex: Executor, userId: string, at: Date) {
+/**
+ * Ends every session of the account: its refresh tokens are revoked (each session ends at its
+ * next refresh), the account's own routes refuse access tokens signed before `at`, and the
+ * reset links and sign-in steps still outstanding are spent.
+ */
+export async function endAllSessions(ex: Executor, userId: string, at: Date): Promise<void> {
   await ex
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await ex.update(users).set({ sessionsEndedAt: at }).where(eq(users.id, userId));
+  await ex
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, ['password_reset', 'mfa_login']),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
+/**
+ * Replaces the password hash, only while it is still `expectedHash` (the one the caller's
+ * current password was checked against): false when another change got there first.
+ */
 export async function updatePassword(
   ex: Executor,
   userId: string,
   passwordHash: string,
   at: Date,
-): Promise<void> {
-  await ex.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+  expectedHash?: string,
+): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ passwordHash, updatedAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        expectedHash === undefined ? undefined : eq(users.passwordHash, expectedHash),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /** Whether the account has confirmed its email address (SPEC §3.1). */
@@ -126,12 +156,14 @@ export async function isEmailVerified(ex: Executor, userId: string): Promise<boo
   return row?.at != null;
 }
 
-/** Records the first proof that the account receives mail at its address. */
-export async function markEmailVerified(ex: Executor, userId: string, at: Date): Promise<void> {
-  await ex
+/** Records the first proof that the account receives mail at its address; false if not first. */
+export async function markEmailVerified(ex: Executor, userId: string, at: Date): Promise<boolean> {
+  const rows = await ex
     .update(users)
     .set({ emailVerifiedAt: at, updatedAt: at })
-    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 // --- Account tokens (reset and verification links, mfa_token) ---
@@ -157,17 +189,18 @@ export async function insertAccountToken(
   });
 }
 
-/** Loads a token by its selector and locks its row until the transaction ends. */
-export async function lockAccountToken(
+/** Loads a token by its selector; with `lock`, locks its row until the transaction ends. */
+export async function findAccountToken(
   ex: Executor,
   selector: string,
+  opts: { lock: boolean },
 ): Promise<AccountTokenRow | undefined> {
-  const [row] = await ex
+  const query = ex
     .select()
     .from(accountTokens)
     .where(eq(accountTokens.selector, selector))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
   return row;
 }
 
@@ -203,12 +236,14 @@ export async function queueAccountEmail(
     toAddress: string;
     userId: string | null;
     at: Date;
+    resend?: boolean;
   },
 ): Promise<void> {
   await ex.insert(emailOutbox).values({
     kind: email.kind,
     toAddress: email.toAddress,
     userId: email.userId,
+    resend: email.resend ?? false,
     status: 'pending',
     nextAttemptAt: email.at,
     createdAt: email.at,
@@ -231,14 +266,51 @@ export async function resetEmailTimes(ex: Executor, address: string, since: Date
   return rows.map((r) => r.at);
 }
 
-/** When confirmation emails were queued for the account, the sign-up's first, oldest first. */
-export async function verificationEmailTimes(ex: Executor, userId: string): Promise<Date[]> {
+/** When confirmation emails were asked for again for the account after `since`, oldest first. */
+export async function verificationResendTimes(
+  ex: Executor,
+  userId: string,
+  since: Date,
+): Promise<Date[]> {
   const rows = await ex
     .select({ at: emailOutbox.createdAt })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'email_verification'), eq(emailOutbox.userId, userId)))
+    .where(
+      and(
+        eq(emailOutbox.kind, 'email_verification'),
+        eq(emailOutbox.userId, userId),
+        eq(emailOutbox.resend, true),
+        gt(emailOutbox.createdAt, since),
+      ),
+    )
     .orderBy(asc(emailOutbox.createdAt));
   return rows.map((r) => r.at);
+}
+
+/**
+ * Whether a reset email was asked for the address after the one queued at `createdAt` (`id`):
+ * only the newest request's link is sent, so a retried older one never voids a newer link.
+ */
+export async function newerResetRequested(
+  ex: Executor,
+  address: string,
+  request: { id: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await ex
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, 'password_reset'),
+        eq(emailOutbox.toAddress, address),
+        or(
+          gt(emailOutbox.createdAt, request.createdAt),
+          and(eq(emailOutbox.createdAt, request.createdAt), gt(emailOutbox.id, request.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 // --- Two-step sign-in ---
@@ -250,15 +322,18 @@ export async function setPendingMfaSecret(ex: Executor, userId: string, secret: 
     .where(eq(users.id, userId));
 }
 
-/** Turns two-step sign-in on with the pending secret and its first accepted code's step. */
+/**
+ * Turns two-step sign-in on with the pending secret and its first accepted code's step, unless
+ * it is already on or the pending secret changed meanwhile (two enables at once: one wins).
+ */
 export async function enableMfa(
   ex: Executor,
   userId: string,
   secret: string,
   step: number,
   at: Date,
-): Promise<void> {
-  await ex
+): Promise<boolean> {
+  const rows = await ex
     .update(users)
     .set({
       mfaSecret: secret,
@@ -267,7 +342,9 @@ export async function enableMfa(
       mfaLastStep: step,
       updatedAt: at,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.mfaSecret), eq(users.mfaPendingSecret, secret)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function disableMfa(ex: Executor, userId: string, at: Date): Promise<void> {
@@ -403,27 +480,25 @@ export async function reserveLoginAttempt(
 }
 
 /**
- * The attempt's password was right: its places are given back, and `clearKey`'s earlier
- * failures are forgotten (a success clears the email's count, not a shared address's; a
+ * The attempt's secret was right: its places are given back, and the earlier failures of
+ * `clearKeys` are forgotten (a success clears the account's counts, not a shared address's; a
  * password that still needs its second step clears nothing). Places taken after this one, by
  * checks still running, stay.
  */
 export async function settleLoginSuccess(
   tx: Tx,
   attempt: LoginAttempt,
-  clearKey: string | null,
+  clearKeys: string[],
 ): Promise<void> {
-  const cleared = clearKey === null ? undefined : attempt.find((a) => a.key === clearKey);
+  const cleared = attempt.filter((a) => clearKeys.includes(a.key));
   const own = attempt.map((a) => a.id);
   await tx
     .delete(loginFailures)
     .where(
-      cleared
-        ? or(
-            inArray(loginFailures.id, own),
-            and(eq(loginFailures.key, cleared.key), lte(loginFailures.id, cleared.id)),
-          )
-        : inArray(loginFailures.id, own),
+      or(
+        inArray(loginFailures.id, own),
+        ...cleared.map((c) => and(eq(loginFailures.key, c.key), lte(loginFailures.id, c.id))),
+      ),
     );
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { bearerAuth, errorResponses, noBody } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
 
@@ -168,6 +168,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
         tags: ['auth'],
         summary: 'Send the confirmation email again (at most 5 per hour)',
         security: bearerAuth,
+        body: noBody,
         response: { 202: acceptedResponseSchema, ...signedInErrors },
       },
     },
@@ -191,7 +192,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
     },
     async (request) =>
       auth.changePassword({
-        userId: caller(request).userId,
+        caller: caller(request),
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
         ip: request.ip,
@@ -206,11 +207,12 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
         tags: ['auth'],
         summary: 'Sign out everywhere: revoke every refresh token of the account',
         security: bearerAuth,
+        body: noBody,
         response: { 204: z.null().describe('Signed out everywhere'), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      await auth.logoutAll(caller(request).userId);
+      await auth.logoutAll(caller(request));
       return reply.code(204).send(null);
     },
   );
@@ -223,10 +225,11 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
         tags: ['auth'],
         summary: 'Start two-step sign-in: a new secret to scan',
         security: bearerAuth,
+        body: noBody,
         response: { 200: mfaSetupResponseSchema, ...signedInErrors },
       },
     },
-    async (request) => auth.setupMfa(caller(request).userId),
+    async (request) => auth.setupMfa(caller(request)),
   );
 
   app.post(
@@ -241,7 +244,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
         response: { 200: mfaEnableResponseSchema, ...signedInErrors },
       },
     },
-    async (request) => auth.enableMfa(caller(request).userId, request.body.code),
+    async (request) => auth.enableMfa(caller(request), request.body.code),
   );
 
   app.post(
@@ -257,7 +260,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
       },
     },
     async (request, reply) => {
-      await auth.disableMfa({ userId: caller(request).userId, ...request.body, ip: request.ip });
+      await auth.disableMfa({ caller: caller(request), ...request.body, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

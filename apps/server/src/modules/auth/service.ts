@@ -12,7 +12,7 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, validationError } from '../../lib/errors.js';
-import type { AccessTokens } from '../../lib/tokens.js';
+import type { AccessClaims, AccessTokens } from '../../lib/tokens.js';
 import { auditAccount as audit } from './account-audit.js';
 import { issueAccountToken } from './account-tokens.js';
 import { createLoginLimit, emailKey, ipKey, type LoginLimitSettings } from './login-limit.js';
@@ -27,7 +27,7 @@ import { toSessionUser } from './presenter.js';
 import { createRecovery } from './recovery.js';
 import * as repo from './repository.js';
 import { createSessions } from './sessions.js';
-import { signedInUser } from './signed-in.js';
+import { freshlySignedInUser, signedInUser } from './signed-in.js';
 import { createTwoStep } from './two-step.js';
 
 export interface AuthServiceDeps {
@@ -134,13 +134,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Half-way: the place is given back, but the email's earlier failures stay, or knowing
       // the password would reset the count of wrong codes.
       const mfaToken = await db.transaction(async (tx) => {
-        await limit.succeed(tx, attempt, null);
-        return issueAccountToken(tx, user.id, 'mfa_login', clock.now());
+        const at = clock.now();
+        await limit.succeed(tx, attempt, []);
+        // One pending second step per account: an older one is spent.
+        await repo.spendAccountTokens(tx, user.id, 'mfa_login', at);
+        return issueAccountToken(tx, user.id, 'mfa_login', at);
       });
       return { mfa_required: true, mfa_token: mfaToken };
     }
     const session = await db.transaction(async (tx) => {
-      await limit.succeed(tx, attempt, emailKey(input.email));
+      await limit.succeed(tx, attempt, [emailKey(input.email)]);
       return sessions.start(tx, user);
     });
     return { ...session, user: toSessionUser(user) };
@@ -160,12 +163,12 @@ export function createAuthService(deps: AuthServiceDeps) {
    * its field and a failed login); every session ends and a new one starts for this device.
    */
   async function changePassword(input: {
-    userId: string;
+    caller: AccessClaims;
     currentPassword: string;
     newPassword: string;
     ip: string;
   }): Promise<TokenPair> {
-    const user = await signedInUser(db, input.userId);
+    const user = await freshlySignedInUser(db, input.caller);
     const weakness = await passwordWeakness(input.newPassword, user);
     const attempt = await limit.reserve([emailKey(user.email), ipKey(input.ip)]);
     const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
@@ -182,26 +185,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     if (fields.length > 0) {
       // A right current password is no failure, even when the new one is refused.
-      if (currentOk) await db.transaction((tx) => limit.succeed(tx, attempt, null));
+      if (currentOk) await limit.cancel(attempt);
       throw validationError(fields, fields.map((f) => f.message).join(' '));
     }
     const passwordHash = await hashPassword(input.newPassword);
     return db.transaction(async (tx) => {
       const at = clock.now();
-      await limit.succeed(tx, attempt, emailKey(user.email));
-      await repo.updatePassword(tx, user.id, passwordHash, at);
-      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      // Only over the hash the current password was checked against: a reset that landed
+      // meanwhile wins, and this change is refused as if the password were wrong.
+      if (!(await repo.updatePassword(tx, user.id, passwordHash, at, user.passwordHash))) {
+        throw validationError(
+          [{ path: 'current_password', message: 'Your current password is not correct.' }],
+          'Your current password is not correct.',
+        );
+      }
+      await limit.succeed(tx, attempt, [emailKey(user.email)]);
+      await repo.endAllSessions(tx, user.id, at);
       await audit(tx, 'user.password_changed', user.id, at);
       return sessions.start(tx, user);
     });
   }
 
-  /** SPEC §3.1: every refresh token of the account is revoked; access tokens run out. */
-  async function logoutAll(userId: string): Promise<void> {
-    const user = await signedInUser(db, userId);
+  /**
+   * SPEC §3.1: every refresh token of the account is revoked; access tokens run out, but the
+   * account's own routes refuse them from now on (`freshlySignedInUser`).
+   */
+  async function logoutAll(caller: AccessClaims): Promise<void> {
+    const user = await freshlySignedInUser(db, caller);
     await db.transaction(async (tx) => {
       const at = clock.now();
-      await repo.revokeAllRefreshTokens(tx, user.id, at);
+      await repo.endAllSessions(tx, user.id, at);
       await audit(tx, 'user.signed_out_everywhere', user.id, at);
     });
   }

@@ -99,6 +99,70 @@ describe('two-step sign-in: turning it on', () => {
     );
   });
 
+  it('answers one of two simultaneous enables; the codes shown are the ones that work', async () => {
+    const account = await register(t.app);
+    const auth = bearer(account.session.access_token);
+    const { secret } = (await post('/api/auth/mfa/setup', undefined, auth)).json<{
+      secret: string;
+    }>();
+    const answers = await Promise.all([
+      post('/api/auth/mfa/enable', { code: codeNow(secret) }, auth),
+      post('/api/auth/mfa/enable', { code: codeNow(secret) }, auth),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const shown = answers
+      .find((a) => a.statusCode === 200)
+      ?.json<{ recovery_codes: string[] }>().recovery_codes;
+    const step = await passwordStep(account.email, account.password);
+    expect((await verify(step.mfa_token, shown?.[0] ?? '')).statusCode).toBe(200);
+  });
+
+  it('refuses an access token from before a password reset (it could lock the owner out)', async () => {
+    const account = await register(t.app);
+    const stolen = bearer(account.session.access_token);
+    // The owner resets the password a second later; the stolen token has minutes left.
+    t.clock.advance(1);
+    await post('/api/auth/password/forgot', { email: account.email });
+    await t.app.services.emailWorker.runDue();
+    const token = tokenIn(
+      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
+        (e) => e.parsed.subject === 'Reset your Gavel password',
+      ),
+      '/reset-password',
+    );
+    await post('/api/auth/password/reset', { token, password: 'Owner-is-back-again-1' });
+    for (const path of ['/api/auth/mfa/setup', '/api/auth/logout-all']) {
+      const refused = await post(path, undefined, stolen);
+      expect(refused.statusCode, path).toBe(401);
+      expect(errorCode(refused)).toBe('unauthenticated');
+    }
+    const changed = await post(
+      '/api/auth/password',
+      { current_password: 'Owner-is-back-again-1', new_password: 'Attacker-wants-this-2' },
+      stolen,
+    );
+    expect(changed.statusCode).toBe(401);
+    // The owner's new session may.
+    const fresh = (
+      await post('/api/auth/login', {
+        email: account.email,
+        password: 'Owner-is-back-again-1',
+      })
+    ).json<{ access_token: string }>();
+    expect(
+      (await post('/api/auth/mfa/setup', undefined, bearer(fresh.access_token))).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses unknown fields on the routes that take no body', async () => {
+    const account = await register(t.app);
+    const auth = bearer(account.session.access_token);
+    for (const path of ['mfa/setup', 'logout-all', 'verify-email/resend']) {
+      const res = await post(`/api/auth/${path}`, { evil: 1 }, auth);
+      expect(res.statusCode, path).toBe(422);
+    }
+  });
+
   it('needs a session for setup, enable and disable', async () => {
     for (const path of ['setup', 'enable', 'disable']) {
       expect((await post(`/api/auth/mfa/${path}`, {})).statusCode).toBe(401);
@@ -174,6 +238,61 @@ describe('two-step sign-in: signing in', () => {
       (await post('/api/auth/login', { email: account.email, password: account.password }))
         .statusCode,
     ).toBe(429);
+  });
+
+  it('spends a pending second step when every session ends', async () => {
+    const account = await withTwoStep();
+    const step = await passwordStep(account.email, account.password);
+    expect((await post('/api/auth/logout-all', undefined, account.auth)).statusCode).toBe(204);
+    const late = await verify(step.mfa_token, codeNow(account.secret));
+    expect(late.statusCode).toBe(400);
+    expect(errorCode(late)).toBe('invalid_token');
+  });
+
+  it('takes tokens only for their own purpose', async () => {
+    const account = await withTwoStep();
+    const step = await passwordStep(account.email, account.password);
+    for (const path of ['/api/auth/verify-email', '/api/auth/password/reset']) {
+      const res = await post(path, {
+        token: step.mfa_token,
+        ...(path.endsWith('reset') ? { password: 'Cross-purpose-pass-1' } : {}),
+      });
+      expect(errorCode(res), path).toBe('invalid_token');
+    }
+    await post('/api/auth/password/forgot', { email: account.email });
+    await t.app.services.emailWorker.runDue();
+    const resetToken = tokenIn(
+      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
+        (e) => e.parsed.subject === 'Reset your Gavel password',
+      ),
+      '/reset-password',
+    );
+    expect(errorCode(await verify(resetToken, codeNow(account.secret)))).toBe('invalid_token');
+    // The real step still works.
+    expect((await verify(step.mfa_token, codeNow(account.secret))).statusCode).toBe(200);
+  });
+
+  it('keeps counting wrong codes across a password reset', async () => {
+    const account = await withTwoStep();
+    const step = await passwordStep(account.email, account.password);
+    for (let i = 0; i < 10; i++) await verify(step.mfa_token, '000000');
+    await post('/api/auth/password/forgot', { email: account.email });
+    await t.app.services.emailWorker.runDue();
+    const token = tokenIn(
+      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
+        (e) => e.parsed.subject === 'Reset your Gavel password',
+      ),
+      '/reset-password',
+    );
+    expect(
+      (await post('/api/auth/password/reset', { token, password: 'Reset-for-guesses-3' }))
+        .statusCode,
+    ).toBe(204);
+    // The email's lock is lifted (SPEC): the password step works…
+    const again = await passwordStep(account.email, 'Reset-for-guesses-3');
+    // …but the account's wrong codes still count: no fresh guesses at the code.
+    const locked = await verify(again.mfa_token, codeNow(account.secret));
+    expect(locked.statusCode).toBe(429);
   });
 
   it('stays on after a password reset: the new password still needs a code', async () => {

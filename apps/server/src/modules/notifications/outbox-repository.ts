@@ -75,7 +75,7 @@ export async function scheduleRetry(ex: Executor, id: string, at: Date, error: s
 export async function markSkipped(ex: Executor, id: string, at: Date): Promise<void> {
   await ex
     .update(emailOutbox)
-    .set({ status: 'skipped', sentAt: at, lastError: null })
+    .set({ status: 'skipped', nextAttemptAt: at, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 

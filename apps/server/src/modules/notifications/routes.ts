@@ -6,8 +6,7 @@ import {
   unreadCountSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { bearerAuth, errorResponses, noBody } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { NotificationService } from './service.js';
 
@@ -17,7 +16,6 @@ export const notificationRoutes: FastifyPluginCallbackZod<{
 }> = (app, { notifications }, done) => {
   app.addHook('onRequest', app.requireAuth());
   const tags = ['notifications'];
-  const noBody = z.strictObject({}).optional();
 
   app.get(
     '/',

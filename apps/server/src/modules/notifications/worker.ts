@@ -88,10 +88,7 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
         publicUrl,
       );
     }
-    const message = await composeAccountEmail(
-      { db, clock },
-      { kind: email.kind, toAddress: email.toAddress, userId: email.userId },
-    );
+    const message = await composeAccountEmail({ db, clock }, { ...email, kind: email.kind });
     return message && renderEmailMessage(message, publicUrl);
   }
 
@@ -102,8 +99,11 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
   ): Promise<unknown> {
     if (content === null) return undefined;
     if (content instanceof Error) return content;
+    // An account email sent again carries a new link: a new Message-ID, so no mail client
+    // shows the earlier copy in its place.
+    const id = email.kind === 'notification' ? email.id : `${email.id}.${email.attempts}`;
     try {
-      await mailer.send({ ...content, id: email.id, to: email.toAddress, date: email.createdAt });
+      await mailer.send({ ...content, id, to: email.toAddress, date: email.createdAt });
       return null;
     } catch (err) {
       return err ?? new Error('sending failed');
@@ -114,12 +114,16 @@ export function createEmailWorker(deps: EmailWorkerDeps) {
     const leaseUntil = new Date(now.getTime() + EMAIL_LEASE_SECONDS * 1000);
     const claimed = await db.transaction((tx) => outbox.claimDue(tx, now, leaseUntil, batch));
     if (claimed.length === 0) return { claimed: 0, sent: 0, retried: 0, failed: 0 };
-    // Composed one after another, in the order they were asked for: a newer reset link must be
-    // made after the older one it voids. Then sent side by side.
+    // Composed one after another (an account email's token is made in its own transaction),
+    // then sent side by side.
     const composed: { email: outbox.ClaimedEmail; content: EmailContent | null | Error }[] = [];
     for (const email of claimed) {
       const content = await compose(email).catch((err: unknown) =>
-        err instanceof Error ? err : new Error(String(err)),
+        // A failed query quotes its parameters: an address a stranger typed stays out of the
+        // log and the outbox row.
+        email.kind === 'notification' && err instanceof Error
+          ? err
+          : new Error('The email could not be composed (database error); it will be retried.'),
       );
       composed.push({ email, content });
     }

@@ -1,7 +1,7 @@
 import { watchlistParamsSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { bearerAuth, errorResponses, noBody } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { WatchlistService } from './service.js';
 
@@ -25,7 +25,7 @@ export const dealerWatchlistRoutes: FastifyPluginCallbackZod<{ watchlist: Watchl
           'Any dealer with a profile may watch a scheduled, live or ended auction; 409 ' +
           '`invalid_state` before the dealer profile exists.',
         params: watchlistParamsSchema,
-        body: z.strictObject({}).optional(),
+        body: noBody,
         response: {
           204: z.null().describe('Watching'),
           ...errorResponses(401, 403, 404, 409, 422),

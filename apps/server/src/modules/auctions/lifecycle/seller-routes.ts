@@ -8,8 +8,7 @@ import {
   staffAuctionSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { bearerAuth, errorResponses, noBody } from '../../../lib/route-schemas.js';
 import { caller } from '../../../plugins/auth.js';
 import type { SellerAuctions } from './seller-service.js';
 
@@ -98,7 +97,7 @@ export const sellerAuctionRoutes: FastifyPluginCallbackZod<{ auctions: SellerAuc
           'Only while no rerun was requested; the sale, fee and contact handover are those of ' +
           'any sale. Audited as `auction.offer_accepted`.',
         params: auctionIdParamsSchema,
-        body: z.strictObject({}).optional(),
+        body: noBody,
         response: { 200: staffAuctionSchema, ...actionErrors },
       },
     },

@@ -109,7 +109,9 @@ const login = async ({ email, password }) =>
 async function emailedLink(email, pathname) {
   const outbox = path.join(DATA_DIR, 'outbox');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    const files = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))
+      : [];
     for (const file of files.sort().reverse()) {
       const parsed = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
       if (!parsed.to?.some((to) => to.address === email)) continue;

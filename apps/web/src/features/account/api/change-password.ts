@@ -13,6 +13,8 @@ export const changePassword = (body: ChangePasswordBody) =>
 export const useChangePassword = () =>
   useMutation({
     mutationFn: changePassword,
+    // Holds a secret (password, code, token or key): dropped as soon as nothing watches it.
+    gcTime: 0,
     // The old refresh token is revoked: keep this device signed in with the new pair.
     onSuccess: (tokens) => {
       renewTokens(tokens.access_token, tokens.refresh_token);

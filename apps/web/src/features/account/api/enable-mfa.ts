@@ -1,6 +1,6 @@
 import type { MfaEnableBody, MfaEnableResponse } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/keys';
 
 /**
@@ -14,6 +14,14 @@ export function useEnableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableMfa,
+    // Holds a secret (password, code, token or key): dropped as soon as nothing watches it.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+    onError: async (error) => {
+      // Already on (another tab or device): show the account as it is now.
+      if (error instanceof ApiError && error.code === 'invalid_state') {
+        await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      }
+    },
   });
 }

@@ -9,4 +9,9 @@ import { apiFetch } from '../../../lib/api-client';
 export const resetPassword = (body: ResetPasswordBody) =>
   apiFetch<undefined>('/auth/password/reset', { method: 'POST', body });
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: resetPassword,
+    // Holds a secret (password, code or token): dropped as soon as nothing watches it.
+    gcTime: 0,
+  });

@@ -14,6 +14,8 @@ export function useSetUpMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUpMfa,
+    // Holds a secret (password, code, token or key): dropped as soon as nothing watches it.
+    gcTime: 0,
     onError: async (error) => {
       if (error instanceof ApiError && error.code === 'invalid_state') {
         await queryClient.invalidateQueries({ queryKey: authKeys.me });

@@ -1,11 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
 
 /**
  * `POST /api/auth/logout-all` (auth): 204; every refresh token of the account is revoked, this
- * device's too, so the caller ends the local session afterwards.
+ * device's too, so the local session ends here, at the mutation, whether or not the page that
+ * asked is still on screen; the caller only says so and leaves for `/`.
  */
 export const signOutEverywhere = () =>
   apiFetch<undefined>('/auth/logout-all', { method: 'POST', auth: true });
 
-export const useSignOutEverywhere = () => useMutation({ mutationFn: signOutEverywhere });
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}

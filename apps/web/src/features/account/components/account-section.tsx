@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** One titled card of the account page. */
@@ -7,7 +7,10 @@ export function AccountSection({
   badge,
   description,
   children,
+  headingRef,
 }: {
+  /** For sections that move focus back to their heading when a step ends. */
+  headingRef?: Ref<HTMLHeadingElement>;
   title: string;
   badge?: ReactNode;
   description?: ReactNode;
@@ -20,7 +23,9 @@ export function AccountSection({
         <div className="flex flex-col gap-1">
           <h2
             id={id}
-            className="flex flex-wrap items-center gap-2 text-lg font-semibold text-zinc-900 dark:text-white"
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            className="flex flex-wrap items-center gap-2 text-lg font-semibold text-zinc-900 focus:outline-none dark:text-white"
           >
             {title}
             {badge}

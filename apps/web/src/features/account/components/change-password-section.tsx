@@ -3,8 +3,10 @@ import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { Button } from '../../../components/ui/button';
+import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
+import { useRetryAfter } from '../../../lib/retry-after';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 
@@ -16,6 +18,7 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '' };
 export function ChangePasswordSection({ email }: { email: string }) {
   const change = useChangePassword();
   const { formRef, focusFirstError } = useFocusFirstError();
+  const limit = useRetryAfter();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -31,6 +34,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    if (change.isPending || limit.blocked) return;
     // The contract's schema, the one the server checks with: the sign-up password rules.
     const checked = changePasswordBodySchema.safeParse(values);
     if (!checked.success) {
@@ -50,8 +54,12 @@ export function ChangePasswordSection({ email }: { email: string }) {
       setValues(EMPTY);
       toast.success('Password changed. Every other device has been signed out.');
     } catch (failure) {
+      if (limit.hold(failure)) return;
       setErrors(formErrors(failure, FIELDS));
       focusFirstError();
+    } finally {
+      // Both passwords leave the mutation cache (`gcTime: 0` in the hook).
+      change.reset();
     }
   }
 
@@ -81,9 +89,12 @@ export function ChangePasswordSection({ email }: { email: string }) {
           hint={PASSWORD_RULE}
           {...field('new_password')}
         />
-        <Button type="submit" aria-busy={change.isPending} className="self-start">
-          Change password
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" aria-busy={change.isPending} disabled={limit.blocked}>
+            Change password
+          </Button>
+          <RetryAfterNote message={limit.message} />
+        </div>
       </form>
     </AccountSection>
   );

@@ -25,7 +25,8 @@ export function ResetPasswordPage({ token: tokenInAddress }: { token?: string | 
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (!token) return;
+    // `aria-busy` does not block a second click; a used token would then answer 400.
+    if (!token || reset.isPending || outcome !== 'form') return;
     // The sign-up rules (packages/contract), checked again by the server.
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) {
@@ -35,6 +36,7 @@ export function ResetPasswordPage({ token: tokenInAddress }: { token?: string | 
     setError(undefined);
     try {
       await reset.mutateAsync({ token, password });
+      setPassword('');
       setOutcome('done');
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : {};
@@ -42,10 +44,14 @@ export function ResetPasswordPage({ token: tokenInAddress }: { token?: string | 
         failure instanceof ApiError &&
         (failure.code === 'invalid_token' || (fields.token && !fields.password))
       ) {
-        setOutcome('invalid');
+        // A late refusal never undoes a success (`done` is final).
+        setOutcome((current) => (current === 'done' ? current : 'invalid'));
         return;
       }
       setError(formErrors(failure, ['password']).password);
+    } finally {
+      // The token and the password leave the mutation cache (`gcTime: 0` in the hook).
+      reset.reset();
     }
   }
 
@@ -101,7 +107,11 @@ export function ResetPasswordPage({ token: tokenInAddress }: { token?: string | 
                 This page needs the link we email when you ask to reset your password.
               </Alert>
             )}
-            <Link to="/forgot-password" className={buttonClasses({ className: 'self-start' })}>
+            <Link
+              to="/forgot-password"
+              search={{ area: recallResetArea() }}
+              className={buttonClasses({ className: 'self-start' })}
+            >
               Request a new link
             </Link>
           </div>

@@ -1,18 +1,20 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastError } from '../../../lib/form-errors';
-import { useEndLocalSession } from '../../../lib/logout';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { AccountSection } from './account-section';
 
 /**
  * "Sign out everywhere" (SPEC §3.1): every session of the account ends, this one included, so
- * it then ends here as Log out does.
+ * it then ends here as Log out does (the mutation clears the session and the cache; here only
+ * the toast and the way to `/`).
  */
 export function SignOutEverywhereSection() {
   const signOut = useSignOutEverywhere();
-  const endLocalSession = useEndLocalSession();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -43,7 +45,8 @@ export function SignOutEverywhereSection() {
           if (signOut.isPending) return;
           signOut.mutate(undefined, {
             onSuccess: () => {
-              endLocalSession('Signed out everywhere');
+              toast('Signed out everywhere');
+              void navigate({ to: '/' });
             },
             onError: toastError,
           });

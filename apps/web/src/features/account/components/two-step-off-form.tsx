@@ -3,17 +3,48 @@ import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { Button } from '../../../components/ui/button';
+import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
+import { useRetryAfter } from '../../../lib/retry-after';
 import { useDisableMfa } from '../api/disable-mfa';
 
 const FIELDS = ['password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { password: '', code: '' };
 
-/** Turning two-step sign-in off takes the password and a current (or recovery) code. */
-export function TwoStepOffForm() {
+/**
+ * Turning two-step sign-in off takes the password and a current (or recovery) code. The form
+ * opens from a "Turn off two-step sign-in" button, so the section reads as "on" first.
+ */
+export function TwoStepOffForm({ onTurnedOff }: { onTurnedOff: () => void }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Turn off two-step sign-in
+      </Button>
+    );
+  }
+  return (
+    <OffForm
+      onTurnedOff={onTurnedOff}
+      onCancel={() => {
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function OffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCancel: () => void }) {
   const disable = useDisableMfa();
+  const limit = useRetryAfter();
   const { formRef, focusFirstError } = useFocusFirstError();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -30,6 +61,7 @@ export function TwoStepOffForm() {
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    if (disable.isPending || limit.blocked) return;
     const checked = mfaDisableBodySchema.safeParse(values);
     if (!checked.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -43,9 +75,14 @@ export function TwoStepOffForm() {
       await disable.mutateAsync(checked.data);
       setValues(EMPTY);
       toast.success('Two-step sign-in is off');
+      onTurnedOff();
     } catch (failure) {
+      if (limit.hold(failure)) return;
       setErrors(formErrors(failure, FIELDS));
       focusFirstError();
+    } finally {
+      // The password and the code leave the mutation cache (`gcTime: 0` in the hook).
+      disable.reset();
     }
   }
 
@@ -63,6 +100,8 @@ export function TwoStepOffForm() {
         label="Password"
         type="password"
         autoComplete="current-password"
+        // The person has just asked to turn it off: the password is the first thing to type.
+        autoFocus
         {...field('password')}
       />
       <TextField
@@ -73,14 +112,20 @@ export function TwoStepOffForm() {
         spellCheck={false}
         {...field('code')}
       />
-      <Button
-        type="submit"
-        variant="destructive"
-        aria-busy={disable.isPending}
-        className="self-start"
-      >
-        Turn off two-step sign-in
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="submit"
+          variant="destructive"
+          aria-busy={disable.isPending}
+          disabled={limit.blocked}
+        >
+          Turn off two-step sign-in
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <RetryAfterNote message={limit.message} />
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { MeResponse, MfaSetupResponse } from '@gavel/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/form-errors';
@@ -22,11 +22,20 @@ type Stage =
 export function TwoStepSection({ me }: { me: MeResponse }) {
   const setUp = useSetUpMfa();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const heading = useRef<HTMLHeadingElement>(null);
   const on = me.mfa_enabled;
+
+  /** Back to the section's resting state, with focus on its heading (the step just vanished). */
+  function rest() {
+    setStage({ kind: 'idle' });
+    // After the render that removes the step's controls.
+    window.setTimeout(() => heading.current?.focus(), 0);
+  }
 
   return (
     <AccountSection
       title="Two-step sign-in"
+      headingRef={heading}
       badge={on ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
       description={
         on
@@ -35,23 +44,16 @@ export function TwoStepSection({ me }: { me: MeResponse }) {
       }
     >
       {stage.kind === 'codes' ? (
-        <RecoveryCodes
-          codes={stage.codes}
-          onDone={() => {
-            setStage({ kind: 'idle' });
-          }}
-        />
+        <RecoveryCodes codes={stage.codes} onDone={rest} />
       ) : on ? (
-        <TwoStepOffForm />
+        <TwoStepOffForm onTurnedOff={rest} />
       ) : stage.kind === 'setup' ? (
         <TwoStepSetup
           setup={stage.setup}
           onEnabled={(codes) => {
             setStage({ kind: 'codes', codes });
           }}
-          onCancel={() => {
-            setStage({ kind: 'idle' });
-          }}
+          onCancel={rest}
         />
       ) : (
         <Button
@@ -62,6 +64,8 @@ export function TwoStepSection({ me }: { me: MeResponse }) {
             setUp.mutate(undefined, {
               onSuccess: (setup) => {
                 setStage({ kind: 'setup', setup });
+                // The secret lives in the stage only, and goes with it (`gcTime: 0`).
+                setUp.reset();
               },
               onError: toastError,
             });

@@ -1,5 +1,5 @@
 import type { MfaSetupResponse } from '@gavel/contract';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
@@ -28,26 +28,40 @@ export function TwoStepSetup({
   const enable = useEnableMfa();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const heading = useRef<HTMLParagraphElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+
+  // Setup has just replaced the button that started it: start reading at its first step.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    if (enable.isPending) return;
     if (!code.trim()) {
       setError('Enter the code');
+      codeField.current?.focus();
       return;
     }
     setError(undefined);
     try {
       const answer = await enable.mutateAsync({ code });
+      // The recovery codes leave the mutation cache; the section holds them until "Done".
+      enable.reset();
       onEnabled(answer.recovery_codes);
     } catch (failure) {
       setError(formErrors(failure, ['code']).code);
+      codeField.current?.focus();
     }
   }
 
   return (
     <ol className="flex flex-col gap-6">
       <li className={step}>
-        <p className={stepTitle}>1. Scan this QR code with an authenticator app</p>
+        <p ref={heading} tabIndex={-1} className={`${stepTitle} focus:outline-none`}>
+          1. Scan this QR code with an authenticator app
+        </p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Google Authenticator, Microsoft Authenticator, 1Password, Bitwarden or any app for
           time-based codes.
@@ -77,6 +91,7 @@ export function TwoStepSetup({
           <TextField
             label="Code"
             name="code"
+            ref={codeField}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={64}

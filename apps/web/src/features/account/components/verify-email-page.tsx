@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { homeOf } from '../../../lib/guards';
+import { useRetryAfter } from '../../../lib/retry-after';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../../auth/api/me';
 import { useVerifyEmail } from '../api/verify-email';
@@ -28,12 +29,14 @@ export function VerifyEmailPage({ token: tokenInAddress }: { token?: string | un
   const session = useSession();
   const { mutate, status, error } = useVerifyEmail();
   const sent = useRef(false);
+  const limit = useRetryAfter();
+  const { hold } = limit;
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    mutate({ token });
-  }, [token, mutate]);
+    mutate({ token }, { onError: hold });
+  }, [token, mutate, hold]);
 
   const onward = session ? (
     <Link to={homeOf(session.roles)} className={buttonClasses({ className: 'self-start' })}>
@@ -62,8 +65,10 @@ export function VerifyEmailPage({ token: tokenInAddress }: { token?: string | un
           <QueryError
             title="Your email address could not be confirmed"
             error={error}
+            retryBlocked={limit.message}
             onRetry={() => {
-              mutate({ token });
+              if (limit.blocked) return;
+              mutate({ token }, { onError: hold });
             }}
           />
         )}

@@ -9,4 +9,9 @@ import { apiFetch } from '../../../lib/api-client';
 export const login = (body: LoginBody) =>
   apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    // Holds a secret (password, code or token): dropped as soon as nothing watches it.
+    gcTime: 0,
+  });

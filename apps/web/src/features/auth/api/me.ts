@@ -13,5 +13,5 @@ export const meQueryOptions = () =>
     queryFn: ({ signal }) => fetchMe(signal),
   });
 
-/** `enabled: false` for a visitor: there is no account to read. */
-export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled });
+/** Only where someone is signed in (the shell's banner, the account page). */
+export const useMe = () => useQuery(meQueryOptions());

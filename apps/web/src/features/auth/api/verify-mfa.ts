@@ -9,4 +9,9 @@ import { apiFetch } from '../../../lib/api-client';
 export const verifyMfa = (body: MfaVerifyBody) =>
   apiFetch<SessionResponse>('/auth/mfa/verify', { method: 'POST', body });
 
-export const useVerifyMfa = () => useMutation({ mutationFn: verifyMfa });
+export const useVerifyMfa = () =>
+  useMutation({
+    mutationFn: verifyMfa,
+    // Holds a secret (password, code or token): dropped as soon as nothing watches it.
+    gcTime: 0,
+  });

@@ -7,7 +7,7 @@ import {
 } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -51,6 +51,13 @@ export function AuthForm({
   /** The password was right and the account asks for a code (SPEC §3.1). */
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  /** Set when the code step hands back to the password form, which then takes the focus. */
+  const [focusPassword, setFocusPassword] = useState(0);
+
+  useEffect(() => {
+    if (focusPassword > 0) passwordField.current?.focus();
+  }, [focusPassword]);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -82,6 +89,7 @@ export function AuthForm({
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    if (pending) return;
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -101,6 +109,10 @@ export function AuthForm({
       await signedIn(answer);
     } catch (error) {
       setErrors(formErrors(error, FIELDS));
+    } finally {
+      // The password (and the tokens or mfa_token) leave the mutation cache (`gcTime: 0`).
+      loginMutation.reset();
+      registerMutation.reset();
     }
   }
 
@@ -116,6 +128,7 @@ export function AuthForm({
     setChallenge(null);
     setNotice(message);
     setValues((current) => ({ ...current, password: '' }));
+    setFocusPassword((count) => count + 1);
   }
 
   const title = mode === 'login' ? copy.signInTitle : (copy.signUpTitle ?? copy.signInTitle);
@@ -135,7 +148,12 @@ export function AuthForm({
           />
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-            {notice && <Alert tone="warning">{notice}</Alert>}
+            {/* Announced: the step the person was on has just gone away. */}
+            {notice && (
+              <div role="alert">
+                <Alert tone="warning">{notice}</Alert>
+              </div>
+            )}
             {mode === 'signup' && (
               <TextField
                 label="Name"
@@ -159,6 +177,7 @@ export function AuthForm({
             <TextField
               label="Password"
               name="password"
+              ref={passwordField}
               type="password"
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               value={values.password}

@@ -1,9 +1,11 @@
 import type { MfaChallenge, SessionResponse } from '@gavel/contract';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
+import { useRetryAfter } from '../../../lib/retry-after';
 import { useVerifyMfa } from '../api/verify-mfa';
 
 /**
@@ -24,6 +26,7 @@ export function MfaStep({
   onExpired: (message: string) => void;
 }) {
   const verify = useVerifyMfa();
+  const limit = useRetryAfter();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [recovery, setRecovery] = useState(false);
@@ -31,21 +34,31 @@ export function MfaStep({
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    // A second click would spend the code (or a recovery code) twice.
+    if (verify.isPending || limit.blocked) return;
     if (!code.trim()) {
       setError('Enter the code');
+      field.current?.focus();
       return;
     }
     setError(undefined);
+    let answer: SessionResponse;
     try {
-      const answer = await verify.mutateAsync({ mfa_token: challenge.mfa_token, code });
-      await onSignedIn(answer);
+      answer = await verify.mutateAsync({ mfa_token: challenge.mfa_token, code });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid_token') {
         onExpired(failure.message);
         return;
       }
+      if (limit.hold(failure)) return;
       setError(formErrors(failure, ['code']).code);
+      field.current?.focus();
+      return;
+    } finally {
+      // The tokens, the mfa_token and the code leave the mutation cache (`gcTime: 0`).
+      verify.reset();
     }
+    await onSignedIn(answer);
   }
 
   return (
@@ -76,9 +89,16 @@ export function MfaStep({
         }}
         error={error}
       />
-      <Button type="submit" size="lg" aria-busy={verify.isPending} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        aria-busy={verify.isPending}
+        disabled={limit.blocked}
+        className="w-full"
+      >
         Verify
       </Button>
+      <RetryAfterNote message={limit.message} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onBack}>
           Back

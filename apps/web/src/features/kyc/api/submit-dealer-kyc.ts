@@ -2,6 +2,7 @@ import type { DealerKycBody, DealerKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { dealerProfileKeys } from '../../dealer-profile/api/keys';
+import { authKeys } from '../../auth/api/keys';
 import { kycKeys } from './keys';
 
 /** `POST /api/dealer/kyc`: first submission or a resubmission after a review; → `pending`. */
@@ -20,6 +21,11 @@ export function useSubmitDealerKyc() {
       ]);
     },
     onError: async (error) => {
+      // The address is not confirmed (SPEC §3.1): refresh `me`, so the banner and the alert
+      // above the form say what to do.
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      }
       // Already pending or approved (submitted from another tab?): show the record as it is now.
       if (error instanceof ApiError && error.code === 'invalid_state') {
         await queryClient.invalidateQueries({ queryKey: kycKeys.dealer });

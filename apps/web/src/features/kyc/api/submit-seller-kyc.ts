@@ -1,6 +1,7 @@
 import type { SellerKycBody, SellerKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
 import { kycKeys } from './keys';
 
 /** `POST /api/seller/kyc`: first submission or a resubmission after a review; → `pending`. */
@@ -17,6 +18,11 @@ export function useSubmitSellerKyc() {
       await queryClient.invalidateQueries({ queryKey: kycKeys.seller });
     },
     onError: async (error) => {
+      // The address is not confirmed (SPEC §3.1): refresh `me`, so the banner and the alert
+      // above the form say what to do.
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      }
       // Already pending or approved (submitted from another tab?): show the record as it is now.
       if (error instanceof ApiError && error.code === 'invalid_state') {
         await queryClient.invalidateQueries({ queryKey: kycKeys.seller });

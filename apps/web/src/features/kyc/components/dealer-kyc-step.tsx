@@ -1,4 +1,5 @@
 import type { DealerKycResponse, DealerProfile } from '@gavel/contract';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { DealerKycForm } from './dealer-kyc-form';
@@ -10,7 +11,10 @@ export function KycStep({
   kyc,
   profile,
   onSubmitted,
+  beforeForm,
 }: {
+  /** Shown above the form when there is one (the "Confirm your email address" alert). */
+  beforeForm?: ReactNode;
   kyc: DealerKycResponse;
   profile: DealerProfile | null;
   onSubmitted: () => void;
@@ -23,6 +27,7 @@ export function KycStep({
             We check every dealer business before it can bid: its registration, its representative
             and its documents. Most checks are done within one working day.
           </p>
+          {beforeForm}
           <Card className="p-5 sm:p-6">
             <DealerKycForm record={null} profile={profile} onSubmitted={onSubmitted} />
           </Card>
@@ -52,6 +57,7 @@ export function KycStep({
       return (
         <>
           <KycReviewNote record={kyc} check="business" />
+          {beforeForm}
           <Card className="p-5 sm:p-6">
             {/* Keyed by the record version so a newer review starts the form afresh. */}
             <DealerKycForm

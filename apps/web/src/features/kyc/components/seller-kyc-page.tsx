@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ const backLink = (
   </Link>
 );
 
-function Content() {
+function Content({ beforeForm }: { beforeForm: ReactNode }) {
   const { data: kyc, error, isPending } = useSellerKyc();
   if (isPending) return <LoadingBlock lines={6} />;
   if (error) {
@@ -35,6 +36,7 @@ function Content() {
             Before your first listing goes up for review we confirm who you are. It takes a few
             minutes: your details, your address and a photo or scan of an identity document.
           </p>
+          {beforeForm}
           <Card className="p-5 sm:p-6">
             <SellerKycForm record={null} />
           </Card>
@@ -64,6 +66,7 @@ function Content() {
       return (
         <>
           <KycReviewNote record={kyc} check="identity" retypeDocumentNumber />
+          {beforeForm}
           <Card className="p-5 sm:p-6">
             {/* Keyed by the record version so a newer review starts the form afresh. */}
             <SellerKycForm key={kyc.updated_at} record={kyc} />
@@ -73,8 +76,11 @@ function Content() {
   }
 }
 
-/** `/seller/kyc`: submit, follow or fix the seller's identity check. */
-export function KycPage() {
+/**
+ * `/seller/kyc`: submit, follow or fix the seller's identity check. `beforeForm` is shown above
+ * the form when there is one (the route puts the "Confirm your email address" alert there).
+ */
+export function KycPage({ beforeForm }: { beforeForm?: ReactNode } = {}) {
   const { data: kyc } = useSellerKyc();
   const status = kyc ? KYC_STATUS[kyc.status] : null;
   return (
@@ -90,7 +96,7 @@ export function KycPage() {
       actions={backLink}
       className="max-w-4xl"
     >
-      <Content />
+      <Content beforeForm={beforeForm} />
     </Page>
   );
 }

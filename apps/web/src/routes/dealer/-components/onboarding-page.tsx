@@ -10,6 +10,7 @@ import { useDealerProfileOrNull } from '../../../features/dealer-profile/api/get
 import type { OnboardingStep } from './onboarding-search';
 import { KycStep } from '../../../features/kyc/components/dealer-kyc-step';
 import { ProfileForm } from '../../../features/dealer-profile/components/profile-form';
+import { ConfirmEmailAlert } from '../../-components/confirm-email-alert';
 import { StatusStep } from './status-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 
@@ -105,7 +106,14 @@ export function OnboardingPage({ step }: { step: OnboardingStep | undefined }) {
               <ProfileForm profile={profile} onSaved={next} />
             </Card>
           )}
-          {current === 'kyc' && <KycStep kyc={kyc.data} profile={profile} onSubmitted={next} />}
+          {current === 'kyc' && (
+            <KycStep
+              kyc={kyc.data}
+              profile={profile}
+              onSubmitted={next}
+              beforeForm={<ConfirmEmailAlert />}
+            />
+          )}
           {current === 'status' && <StatusStep profile={profile} kyc={kyc.data} />}
         </section>
       </>

@@ -16,11 +16,15 @@ export function useHeartbeat(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === 'hidden' || !readSession()) return;
+      const session = readSession();
+      if (document.visibilityState === 'hidden' || !session) return;
       fetchMe()
         .then((me) => {
-          // Signed out (or in as someone else) while the call ran: the answer is not theirs.
-          if (readSession()) queryClient.setQueryData(authKeys.me, me);
+          // Only for the session that asked: signed out, or in as someone else (even the same
+          // tokens' owner after a sign-out and sign-in), while the call ran, the answer is not
+          // theirs. `readSession` keeps its object while storage is unchanged; a renewal during
+          // the call also drops this answer, and the next beat brings one.
+          if (readSession() === session) queryClient.setQueryData(authKeys.me, me);
         })
         .catch(() => undefined);
     }, HEARTBEAT_INTERVAL_MS);

@@ -145,6 +145,11 @@ export async function capture(page: Page, name: string): Promise<void> {
       if (viewport.name === 'phone') {
         await expectAccessible(page, `${name}, ${scheme}, ${String(viewport.width)} px`);
       }
+      // A full-page shot draws the sticky header where the window is scrolled to: from a
+      // scrolled page (a focused field further down) it would sit mid-page over the content.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       await page.screenshot({
         path: `${SCREENSHOT_DIR}${name}-${scheme}-${viewport.name}.png`,
         fullPage: true,

@@ -32,6 +32,23 @@ async function signInThroughForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The seller KYC of the `approvedSeller` helper, one uploaded document. */
+async function sellerKycBody(
+  api: { upload: (s: Session, p: 'kyc_document') => Promise<{ id: string }> },
+  seller: Session,
+) {
+  const doc = await api.upload(seller, 'kyc_document');
+  return {
+    full_name: 'Vera Verify',
+    date_of_birth: '1980-05-17',
+    phone: '+442079460958',
+    address: { line1: '1 High Street', city: 'London', postal_code: 'SW1A 1AA', country: 'GB' },
+    document_type: 'passport',
+    document_number: 'P12345678',
+    document_upload_ids: [doc.id],
+  };
+}
+
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -96,11 +113,15 @@ test.describe('forgotten password', () => {
     await page.getByLabel('New password').fill('Another-long-passphrase-7');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
+    // The remembered area goes with the new request.
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      '/forgot-password?area=seller',
     );
     await capture(page, 'reset-password-used');
+    // The token's history entry was replaced: Back leads to the page before the link.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/seller$/);
   });
 
   test('the confirmation is the same for an address with no account', async ({ page }) => {
@@ -124,7 +145,26 @@ test.describe('email confirmation', () => {
     await expect(banner).toBeVisible();
     await capture(page, 'email-banner');
 
-    // KYC waits for the address (409 email_not_verified), the banner offers a new link.
+    // KYC waits for the address (409 email_not_verified): the form says so first.
+    const kycBody = await sellerKycBody(api, seller);
+    const refused = await page.request.post('/api/seller/kyc', {
+      headers: { Authorization: `Bearer ${seller.token}` },
+      data: kycBody,
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'email_not_verified',
+    );
+    await page.goto('/seller/kyc');
+    // Above the form (the shell's banner sits outside <main>).
+    const main = page.getByRole('main');
+    await expect(main.getByText('Confirm your email address', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Resend email' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    await capture(page, 'seller-kyc-confirm-email');
+    await page.goto('/seller');
+
+    // The banner offers a new link.
     const first = await emailedLink(seller.email, '/verify-email');
     await banner.getByRole('button', { name: 'Resend email' }).click();
     await expect(toast(page, 'Email sent')).toBeVisible();
@@ -133,17 +173,39 @@ test.describe('email confirmation', () => {
     await page.goto(link);
     await expect(page.getByText('Your email address is confirmed')).toBeVisible();
     await expect(page).toHaveURL(/\/verify-email$/);
+    // The token's history entry was replaced: Back is the page before the link, Forward the
+    // bare path (which, without its token, only asks for the link).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/seller$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByText('Open the link from your email')).toBeVisible();
+    await page.goto('/seller');
+    await expect(page.getByText('Confirm your email address')).toHaveCount(0);
+    await page.goto(link);
+    await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
+    await expect(page.getByText(/is already confirmed/)).toBeVisible();
+    await capture(page, 'verify-email-used');
+
+    // Confirmed: the same KYC is accepted now.
+    const accepted = await page.request.post('/api/seller/kyc', {
+      headers: { Authorization: `Bearer ${seller.token}` },
+      data: kycBody,
+    });
+    expect(accepted.status()).toBe(201);
+  });
+
+  test('the confirmation page’s "Continue" leads to the area', async ({ page, api }) => {
+    const seller = await api.register('seller', 'Carl Continue', { confirmEmail: false });
+    await signIn(page, seller, '/seller');
+    const link = await emailedLink(seller.email, '/verify-email');
+    await page.goto(link);
+    await expect(page.getByText('Your email address is confirmed')).toBeVisible();
     await capture(page, 'verify-email-done');
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/seller$/);
     await expect(page.getByText('KYC not started')).toBeVisible();
     await expect(page.getByText('Confirm your email address')).toHaveCount(0);
-
-    // The same link again: used; this account is confirmed already, so nothing is left to do.
-    await page.goto(link);
-    await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
-    await expect(page.getByText(/is already confirmed/)).toBeVisible();
-    await capture(page, 'verify-email-used');
   });
 
   test('a used link, signed out, says how to get a new one', async ({ page, api }) => {
@@ -294,6 +356,8 @@ test.describe('two-step sign-in', () => {
     let code = await codeStep(page, seller, PASSWORD);
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toBeFocused();
+    // Only the password is proven: nothing is stored, and the area still asks to sign in.
+    expect(await stored(page)).toBeNull();
     await capture(page, 'login-two-step');
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -319,9 +383,19 @@ test.describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    // "Back" returns to the password.
+    // "Back" returns to the password, focused.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+
+    // At the code step nobody is signed in yet: the area sends to its sign-in page.
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    expect(await stored(page)).toBeNull();
+    await page.goto('/seller');
+    await expect(page).toHaveURL(/\/seller\/login/);
+    await page.getByLabel('Email').fill(seller.email);
 
     // Turned off with the password and a code (a recovery code here: the app's next code is
     // half a minute away), sign-in needs the password alone again.
@@ -332,6 +406,22 @@ test.describe('two-step sign-in', () => {
     await expect(page).toHaveURL(/\/seller$/);
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
     const off = page.getByRole('region', { name: /Two-step sign-in/ });
+    // The form opens from its button; a wrong password is that field's error, still signed in.
+    await expect(off.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await off.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await expect(off.getByLabel('Password', { exact: true })).toBeFocused();
+    await off.getByLabel('Password', { exact: true }).fill('Not-my-password-1');
+    await off.getByLabel('Code', { exact: true }).fill(recoveryCodes[6] ?? '');
+    await off.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await expect(off.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(off.getByLabel('Password', { exact: true })).toBeFocused();
+    await capture(page, 'account-two-step-off-error');
+    await expect(page).toHaveURL(/\/seller\/account$/);
+    expect(await stored(page)).toMatchObject({ roles: ['SELLER'] });
+    await expect(off.getByText('On', { exact: true })).toBeVisible();
     await off.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await off.getByLabel('Code', { exact: true }).fill(recoveryCodes[5] ?? '');
     await off.getByRole('button', { name: 'Turn off two-step sign-in' }).click();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
+import { issuesByPath } from '../../../lib/form-issues';
 import { useRetryAfter } from '../../../lib/retry-after';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
@@ -38,12 +39,9 @@ export function ChangePasswordSection({ email }: { email: string }) {
     // The contract's schema, the one the server checks with: the sign-up password rules.
     const checked = changePasswordBodySchema.safeParse(values);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const name = issue.path[0] as Field;
-        found[name] ??=
-          name === 'new_password' && !values[name] ? 'Enter a new password' : issue.message;
-      }
+      // The contract's own messages ("Enter your current password", the length rule).
+      const found: Partial<Record<Field, string>> = issuesByPath(checked.error, () => false);
+      if (found.new_password && !values.new_password) found.new_password = 'Enter a new password';
       setErrors(found);
       focusFirstError();
       return;

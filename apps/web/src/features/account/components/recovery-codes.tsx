@@ -5,9 +5,12 @@ import { Button } from '../../../components/ui/button';
 
 const FILE_NAME = 'gavel-recovery-codes.txt';
 
-function asText(codes: readonly string[]): string {
+/** Whose codes and from when, so a file found months later says which account it unlocks. */
+function asText(codes: readonly string[], email: string): string {
+  const date = new Date().toISOString().slice(0, 10);
   return [
-    'Gavel recovery codes',
+    `Gavel recovery codes for ${email}`,
+    `Created ${date}. Turning two-step sign-in on again replaces them.`,
     'Each code signs you in once instead of a code from your authenticator app.',
     '',
     ...codes,
@@ -15,26 +18,30 @@ function asText(codes: readonly string[]): string {
   ].join('\n');
 }
 
-function download(codes: readonly string[]): void {
-  const url = URL.createObjectURL(new Blob([asText(codes)], { type: 'text/plain' }));
+function download(codes: readonly string[], email: string): void {
+  const url = URL.createObjectURL(new Blob([asText(codes, email)], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = FILE_NAME;
+  // In the document: Firefox ignores a click on a detached anchor.
+  link.hidden = true;
+  document.body.append(link);
   link.click();
-  // After the click has started the download.
+  link.remove();
+  // Some browsers read the blob after the click returns: give the download a moment.
   setTimeout(() => {
     URL.revokeObjectURL(url);
-  }, 0);
+  }, 1000);
 }
 
-async function copy(codes: readonly string[]): Promise<void> {
+async function copy(codes: readonly string[], email: string): Promise<void> {
   // The clipboard needs a secure context: on a plain-http address it is not there.
   if (!(navigator.clipboard as Clipboard | undefined)) {
     toast.error('Copying is not available here. Download the codes instead.');
     return;
   }
   try {
-    await navigator.clipboard.writeText(asText(codes));
+    await navigator.clipboard.writeText(asText(codes, email));
     toast.success('Recovery codes copied');
   } catch {
     toast.error('The codes could not be copied. Download them instead.');
@@ -45,7 +52,16 @@ async function copy(codes: readonly string[]): Promise<void> {
  * The ten recovery codes, shown once (the server keeps only their hashes): copy or download,
  * then an explicit "Done" so nobody loses them by accident.
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  email,
+  onDone,
+}: {
+  codes: string[];
+  /** The account's address, named in the copied and downloaded text. */
+  email: string;
+  onDone: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the person's focus (the "Turn on" button is gone): start here.
   useEffect(() => {
@@ -78,7 +94,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button
           variant="secondary"
           onClick={() => {
-            void copy(codes);
+            void copy(codes, email);
           }}
         >
           Copy codes
@@ -86,7 +102,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button
           variant="secondary"
           onClick={() => {
-            download(codes);
+            download(codes, email);
           }}
         >
           Download codes

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
+import { issuesByPath } from '../../../lib/form-issues';
 import { useRetryAfter } from '../../../lib/retry-after';
 import { useDisableMfa } from '../api/disable-mfa';
 
@@ -64,9 +65,8 @@ function OffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCancel:
     if (disable.isPending || limit.blocked) return;
     const checked = mfaDisableBodySchema.safeParse(values);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      // The contract's messages: "Enter your password", "Enter the code".
+      setErrors(issuesByPath(checked.error, () => false));
       focusFirstError();
       return;
     }

@@ -44,7 +44,7 @@ export function TwoStepSection({ me }: { me: MeResponse }) {
       }
     >
       {stage.kind === 'codes' ? (
-        <RecoveryCodes codes={stage.codes} onDone={rest} />
+        <RecoveryCodes codes={stage.codes} email={me.email} onDone={rest} />
       ) : on ? (
         <TwoStepOffForm onTurnedOff={rest} />
       ) : stage.kind === 'setup' ? (

@@ -1,4 +1,4 @@
-import type { MfaSetupResponse } from '@gavel/contract';
+import { mfaCodeSchema, type MfaSetupResponse } from '@gavel/contract';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
@@ -39,8 +39,10 @@ export function TwoStepSetup({
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (enable.isPending) return;
-    if (!code.trim()) {
-      setError('Enter the code');
+    // The contract's check and message ("Enter the code"), as the server has it.
+    const checked = mfaCodeSchema.safeParse(code);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       codeField.current?.focus();
       return;
     }

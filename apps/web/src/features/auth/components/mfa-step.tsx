@@ -1,4 +1,4 @@
-import type { MfaChallenge, SessionResponse } from '@gavel/contract';
+import { mfaCodeSchema, type MfaChallenge, type SessionResponse } from '@gavel/contract';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
@@ -36,8 +36,10 @@ export function MfaStep({
     event.preventDefault();
     // A second click would spend the code (or a recovery code) twice.
     if (verify.isPending || limit.blocked) return;
-    if (!code.trim()) {
-      setError('Enter the code');
+    // The contract's check and message ("Enter the code"), as the server has it.
+    const checked = mfaCodeSchema.safeParse(code);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       field.current?.focus();
       return;
     }

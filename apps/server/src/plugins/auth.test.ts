@@ -56,7 +56,11 @@ describe('role guard', () => {
     for (const role of ['ADMIN', 'OPS'] as const) {
       const res = await app.inject({ url: '/staff', headers: await as([role]) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId, roles: [role] });
+      expect(res.json()).toEqual({
+        userId,
+        roles: [role],
+        issuedAt: Math.floor(clock.now().getTime() / 1000),
+      });
     }
   });
 });
@@ -73,14 +77,19 @@ describe('access tokens', () => {
       clock: local,
     });
     const token = await short.sign({ userId, roles: ['DEALER'] });
-    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+    const claims = {
+      userId,
+      roles: ['DEALER'],
+      issuedAt: Math.floor(local.now().getTime() / 1000),
+    };
+    expect(await short.verify(token)).toEqual(claims);
     local.advance(59);
-    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+    expect(await short.verify(token)).toEqual(claims);
     local.advance(1);
     expect(await short.verify(token)).toBeNull();
     local.advance(-30);
     // Forgotten once refused: verified again from scratch, and valid again at that time.
-    expect(await short.verify(token)).toEqual({ userId, roles: ['DEALER'] });
+    expect(await short.verify(token)).toEqual(claims);
   });
 
   it('refuses a token changed in any byte after the same token verified', async () => {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { activeDealer, completeListing, sellerKycBody, staff, type Actor } from '../actors.js';
 import { newAccount } from '../helpers.js';
 import { openEvents, eventsPath, type SseMessage } from '../live-fixtures.js';
+import { outboxEmailsTo, tokenIn } from '../mail-fixtures.js';
 import { freePort } from '../process.js';
 import { startS3Server, type TestS3 } from '../s3-server.js';
 import { sampleFile, tinyPdf, type SampleFile } from '../upload-fixtures.js';
@@ -199,6 +200,17 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
     const account = newAccount('seller');
     const registered = await call(0, 'POST', '/api/auth/register', undefined, account);
     const token = (registered.body as { access_token: string }).access_token;
+    // Whichever instance's worker sent the confirmation email, its link works through any other.
+    const link = await vi.waitFor(
+      async () => {
+        const sent = await Promise.all(dataDirs.map((dir) => outboxEmailsTo(dir, account.email)));
+        return tokenIn(sent.flat()[0], '/verify-email');
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(
+      (await call(1, 'POST', '/api/auth/verify-email', undefined, { token: link })).status,
+    ).toBe(200);
 
     const pdf = {
       bytes: tinyPdf('Proof of address'),

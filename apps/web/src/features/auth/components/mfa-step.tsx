@@ -31,11 +31,13 @@ export function MfaStep({
   const [error, setError] = useState<string | undefined>();
   const [recovery, setRecovery] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  /** The code was accepted: the step is over while the landing page loads. */
+  const signedIn = useRef(false);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     // A second click would spend the code (or a recovery code) twice.
-    if (verify.isPending || limit.blocked) return;
+    if (verify.isPending || limit.blocked || signedIn.current) return;
     // The contract's check and message ("Enter the code"), as the server has it.
     const checked = mfaCodeSchema.safeParse(code);
     if (!checked.success) {
@@ -60,6 +62,7 @@ export function MfaStep({
       // The tokens, the mfa_token and the code leave the mutation cache (`gcTime: 0`).
       verify.reset();
     }
+    signedIn.current = true;
     await onSignedIn(answer);
   }
 

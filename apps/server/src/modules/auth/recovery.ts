@@ -70,7 +70,7 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     await db.transaction(async (tx) => {
       const at = clock.now();
       const limit = await withinHourlyLimit(tx, `password_reset:${email}`, at, (since) =>
-        repo.resetEmailTimes(tx, email, since),
+        repo.accountEmailTimes(tx, { resetsTo: email }, since),
       );
       if (!limit.ok) return;
       await repo.queueAccountEmail(tx, {
@@ -145,7 +145,7 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
       }
       // Five resends an hour; the email sent at sign-up is not one of them.
       const limit = await withinHourlyLimit(tx, `email_verification:${userId}`, at, (since) =>
-        repo.verificationResendTimes(tx, userId, since),
+        repo.accountEmailTimes(tx, { resendsFor: userId }, since),
       );
       if (!limit.ok) {
         throw rateLimited(

@@ -250,39 +250,27 @@ export async function queueAccountEmail(
   });
 }
 
-/** When reset emails were queued for the address after `since`, oldest first. */
-export async function resetEmailTimes(ex: Executor, address: string, since: Date): Promise<Date[]> {
-  const rows = await ex
-    .select({ at: emailOutbox.createdAt })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, 'password_reset'),
-        eq(emailOutbox.toAddress, address),
-        gt(emailOutbox.createdAt, since),
-      ),
-    )
-    .orderBy(asc(emailOutbox.createdAt));
-  return rows.map((r) => r.at);
-}
-
-/** When confirmation emails were asked for again for the account after `since`, oldest first. */
-export async function verificationResendTimes(
+/**
+ * When the account emails the hourly limits count were queued after `since`, oldest first:
+ * reset emails to an address, or confirmation emails asked for again by an account.
+ */
+export async function accountEmailTimes(
   ex: Executor,
-  userId: string,
+  counted: { resetsTo: string } | { resendsFor: string },
   since: Date,
 ): Promise<Date[]> {
+  const which =
+    'resetsTo' in counted
+      ? and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.toAddress, counted.resetsTo))
+      : and(
+          eq(emailOutbox.kind, 'email_verification'),
+          eq(emailOutbox.userId, counted.resendsFor),
+          eq(emailOutbox.resend, true),
+        );
   const rows = await ex
     .select({ at: emailOutbox.createdAt })
     .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, 'email_verification'),
-        eq(emailOutbox.userId, userId),
-        eq(emailOutbox.resend, true),
-        gt(emailOutbox.createdAt, since),
-      ),
-    )
+    .where(and(which, gt(emailOutbox.createdAt, since)))
     .orderBy(asc(emailOutbox.createdAt));
   return rows.map((r) => r.at);
 }

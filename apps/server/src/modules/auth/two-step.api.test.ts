@@ -42,6 +42,24 @@ const passwordStep = async (email: string, password: string) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ mfa_required: true; mfa_token: string }>();
 };
+/** Asks for a reset and takes the token from the emailed link, as the owner would. */
+async function emailedResetToken(email: string): Promise<string> {
+  await post('/api/auth/password/forgot', { email });
+  await t.app.services.emailWorker.runDue();
+  return tokenIn(
+    (await outboxEmailsTo(t.config.dataDir, email)).findLast(
+      (e) => e.parsed.subject === 'Reset your Gavel password',
+    ),
+    '/reset-password',
+  );
+}
+
+/** Resets the password by the emailed link; answers the reset's status. */
+async function resetByEmail(email: string, password: string): Promise<number> {
+  const token = await emailedResetToken(email);
+  return (await post('/api/auth/password/reset', { token, password })).statusCode;
+}
+
 const verify = (mfaToken: string, code: string, ip?: string) =>
   post('/api/auth/mfa/verify', { mfa_token: mfaToken, code }, {}, ip);
 
@@ -122,15 +140,7 @@ describe('two-step sign-in: turning it on', () => {
     const stolen = bearer(account.session.access_token);
     // The owner resets the password a second later; the stolen token has minutes left.
     t.clock.advance(1);
-    await post('/api/auth/password/forgot', { email: account.email });
-    await t.app.services.emailWorker.runDue();
-    const token = tokenIn(
-      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
-        (e) => e.parsed.subject === 'Reset your Gavel password',
-      ),
-      '/reset-password',
-    );
-    await post('/api/auth/password/reset', { token, password: 'Owner-is-back-again-1' });
+    expect(await resetByEmail(account.email, 'Owner-is-back-again-1')).toBe(204);
     for (const path of ['/api/auth/mfa/setup', '/api/auth/logout-all']) {
       const refused = await post(path, undefined, stolen);
       expect(refused.statusCode, path).toBe(401);
@@ -259,14 +269,7 @@ describe('two-step sign-in: signing in', () => {
       });
       expect(errorCode(res), path).toBe('invalid_token');
     }
-    await post('/api/auth/password/forgot', { email: account.email });
-    await t.app.services.emailWorker.runDue();
-    const resetToken = tokenIn(
-      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
-        (e) => e.parsed.subject === 'Reset your Gavel password',
-      ),
-      '/reset-password',
-    );
+    const resetToken = await emailedResetToken(account.email);
     expect(errorCode(await verify(resetToken, codeNow(account.secret)))).toBe('invalid_token');
     // The real step still works.
     expect((await verify(step.mfa_token, codeNow(account.secret))).statusCode).toBe(200);
@@ -276,18 +279,7 @@ describe('two-step sign-in: signing in', () => {
     const account = await withTwoStep();
     const step = await passwordStep(account.email, account.password);
     for (let i = 0; i < 10; i++) await verify(step.mfa_token, '000000');
-    await post('/api/auth/password/forgot', { email: account.email });
-    await t.app.services.emailWorker.runDue();
-    const token = tokenIn(
-      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
-        (e) => e.parsed.subject === 'Reset your Gavel password',
-      ),
-      '/reset-password',
-    );
-    expect(
-      (await post('/api/auth/password/reset', { token, password: 'Reset-for-guesses-3' }))
-        .statusCode,
-    ).toBe(204);
+    expect(await resetByEmail(account.email, 'Reset-for-guesses-3')).toBe(204);
     // The email's lock is lifted (SPEC): the password step works…
     const again = await passwordStep(account.email, 'Reset-for-guesses-3');
     // …but the account's wrong codes still count: no fresh guesses at the code.
@@ -297,18 +289,7 @@ describe('two-step sign-in: signing in', () => {
 
   it('stays on after a password reset: the new password still needs a code', async () => {
     const account = await withTwoStep();
-    await post('/api/auth/password/forgot', { email: account.email });
-    await t.app.services.emailWorker.runDue();
-    const token = tokenIn(
-      (await outboxEmailsTo(t.config.dataDir, account.email)).find(
-        (e) => e.parsed.subject === 'Reset your Gavel password',
-      ),
-      '/reset-password',
-    );
-    expect(
-      (await post('/api/auth/password/reset', { token, password: 'Reset-but-still-two-step-1' }))
-        .statusCode,
-    ).toBe(204);
+    expect(await resetByEmail(account.email, 'Reset-but-still-two-step-1')).toBe(204);
     const step = await passwordStep(account.email, 'Reset-but-still-two-step-1');
     expect(step.mfa_required).toBe(true);
   });

@@ -103,7 +103,19 @@ it('logs the account flows without their emailed tokens, codes or secrets', asyn
   const { recovery_codes } = enabled.json<{ recovery_codes: string[] }>();
   expect(recovery_codes).toHaveLength(10);
 
+  // An object holding them, logged by mistake, is redacted field by field.
+  app.log.warn(
+    {
+      body: { current_password: 'Old-pass-leak-1', new_password: 'New-pass-leak-2' },
+      answer: { secret, otpauth_url: 'otpauth://totp/x?secret=' + secret, recovery_codes },
+      step: { mfa_token: tokens[0] },
+    },
+    'account object logged',
+  );
   const log = lines.join('\n');
+  expect(log).toContain('account object logged');
+  expect(log).not.toContain('Old-pass-leak-1');
+  expect(log).not.toContain('New-pass-leak-2');
   expect(log).toContain('/reset-password?token=[REDACTED]');
   expect(log).toContain('/verify-email?token=[REDACTED]');
   // Bodies are never logged: the secret, the code and the recovery codes stay out at `trace`.

@@ -114,7 +114,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /**
  * A code from the authenticator app (6 digits, spaces allowed) or a recovery code
- * (`xxxx-xxxx-xxxx-xxxx`); normalised by the server.
+ * (four groups of four, such as `k3m9-x2qa-7vtp-hw4c`); normalised by the server.
  */
 export const mfaCodeSchema = z
   .string()

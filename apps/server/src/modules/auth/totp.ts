@@ -68,7 +68,7 @@ const RECOVERY_CODE = new RegExp(
 );
 
 /**
- * Ten recovery codes of 80 random bits each (`xxxx-xxxx-xxxx-xxxx`), to show once, and the
+ * Ten recovery codes of 80 random bits each (four groups of four, such as `k3m9-x2qa-7vtp-hw4c`), to show once, and the
  * SHA-256 of each, to store: 80 bits are enough that the hashes cannot be reversed by trying
  * every code.
  */

@@ -678,3 +678,46 @@ export const emailOutbox = pgTable(
  * a cached public answer, so a read that starts after an answered write never gets an older one.
  */
 export const publicChanges = pgSequence('public_changes');
+
+/**
+ * Secrets every instance must share (SPEC §9): the access-token signing key and the key of
+ * signed file links, generated once by whichever instance starts first (ADR 032). Embedded
+ * mode keeps them in `DATA_DIR/secrets` instead.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * Fixed-window request counters of the rate limits when there is no Redis, or while it does
+ * not answer (ADR 032): one row per key and window, reset in place when its window has passed.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Open live-update streams counted per client address across instances (ADR 032): a lease per
+ * stream, renewed while it is open and deleted when it closes; a lease its instance stopped
+ * renewing (a crash) lapses at `expires_at`.
+ */
+export const streamLeases = pgTable(
+  'stream_leases',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('stream_leases_key_expires_idx').on(t.key, t.expiresAt),
+    index('stream_leases_expires_idx').on(t.expiresAt),
+  ],
+);

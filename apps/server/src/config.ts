@@ -23,6 +23,7 @@ const envSchema = z
       .url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    MIGRATE_ON_START: bool('MIGRATE_ON_START').default(true),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z
       .string()
@@ -123,6 +124,11 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Whether the server applies pending migrations as it starts; off: it refuses to start on a
+   * database that lacks one, and `npm run migrate` applies them (SPEC §9).
+   */
+  migrateOnStart: boolean;
   dataDir: string;
   jwt: { secret: string | undefined; issuer: string; audience: string };
   admin: { email: string; password: string } | undefined;
@@ -198,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.MIGRATE_ON_START,
     dataDir: path.resolve(e.DATA_DIR),
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
     admin:

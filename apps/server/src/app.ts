@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
-import { migrateDatabase, openDatabase, type Database } from './db/index.js';
+import { checkDatabaseMigrated, migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
 import type { StorageDriver } from './lib/storage/index.js';
@@ -70,7 +70,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', () => db.close());
   await app.register(shutdown);
   try {
-    await migrateDatabase(db);
+    // Off: a deploy job runs `npm run migrate`, and an instance refuses a database it lacks.
+    if (config.migrateOnStart) await migrateDatabase(db);
+    else await checkDatabaseMigrated(db);
   } catch (err) {
     await db.close();
     throw err;

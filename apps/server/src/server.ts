@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
+import { MigrationsPendingError } from './db/migrate.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,7 +21,7 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof MigrationsPendingError) {
       console.error(err.message);
       process.exit(1);
     }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { listenPostgres, type NotifyHandlers, type StopListening } from './pg-listen.js';
 import { acquireLock } from './lock.js';
-import { migratePglite, migratePostgres } from './migrate.js';
+import { checkMigrated, migratePglite, migratePostgres } from './migrate.js';
 import * as schema from './schema.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -258,8 +258,11 @@ export async function openDatabase(opts: {
     : openPglite(opts.dataDir);
 }
 
-/** Brings the schema up to date; safe when several instances start at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Brings the schema up to date and answers how many migrations it applied; safe when several
+ * instances start at once.
+ */
+export async function migrateDatabase(database: Database): Promise<number> {
   if (database.kind === 'postgres') {
     // Not on the request pool: a migration, or waiting for another instance's, may rightly take
     // longer than the request timeouts allow.
@@ -270,11 +273,21 @@ export async function migrateDatabase(database: Database): Promise<void> {
     });
     pool.on('error', () => undefined);
     try {
-      await migratePostgres(pool);
+      return await migratePostgres(pool);
     } finally {
       await pool.end();
     }
+  }
+  return database.read(() => migratePglite((database as PgliteDatabase).client));
+}
+
+/** Throws `MigrationsPendingError` when the database lacks a migration (MIGRATE_ON_START=false). */
+export async function checkDatabaseMigrated(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { pool } = database as ReturnType<typeof openPostgres>;
+    await checkMigrated((text) => pool.query(text));
     return;
   }
-  await database.read(() => migratePglite((database as PgliteDatabase).client));
+  const { client } = database as PgliteDatabase;
+  await database.read(() => checkMigrated((text) => client.query(text)));
 }

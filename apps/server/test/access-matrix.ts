@@ -50,6 +50,7 @@ const staff = (spec: string): RouteRule => ({ access: 'staff', spec });
 /** `METHOD /path` as Fastify registers it (`:param`, `*`), HEAD twins of GET left out. */
 export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/health': pub('§2'),
+  'GET /api/health/live': pub('§9'),
   'GET /api/openapi.json': pub('§2'),
   'GET /api/metrics': { access: 'metrics', spec: 'issue 9 item 7; docs/decisions/018-metrics.md' },
   'GET /api/docs': pub('§2 browsable page'),

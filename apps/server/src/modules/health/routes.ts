@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { 
     {
       schema: {
         tags: ['health'],
-        summary: 'Answers ok when the database answers',
+        summary: 'Readiness: answers ok when the database answers',
         response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
@@ -22,6 +22,18 @@ export const healthRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { 
       }
       return { status: 'ok' as const };
     },
+  );
+  // Liveness: never touches the database, so an outage does not get healthy instances restarted.
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Answers ok while the process serves requests; reads nothing',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    () => ({ status: 'ok' as const }),
   );
   done();
 };

@@ -58,6 +58,8 @@ export interface AppDeps {
   /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
   housekeepingIntervalMs?: number;
   emailTickMs?: number;
+  /** How often the instance's clock is compared with the database's (ms); 0: never. */
+  clockCheckIntervalMs?: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         route.schema = { querystring: z.strictObject({}), ...route.schema };
       });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      await api.register(healthModule);
+      await api.register(healthModule, { clockCheckIntervalMs: deps.clockCheckIntervalMs });
       await api.register(metricsModule);
       await api.register(authModule);
       await api.register(notificationsModule, { emailTickMs: deps.emailTickMs });

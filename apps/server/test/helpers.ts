@@ -82,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     uploadSweepIntervalMs: 0,
     housekeepingIntervalMs: 0,
     emailTickMs: 0,
+    clockCheckIntervalMs: 0,
   });
   return {
     app,

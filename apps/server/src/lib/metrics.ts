@@ -90,6 +90,11 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
     buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
     registers,
   });
+  const clockOffset = new Gauge({
+    name: 'gavel_clock_offset_seconds',
+    help: "The database's clock minus this instance's, as last measured (checked every minute).",
+    registers,
+  });
   const pool = () => sources.poolStats();
   new Gauge({
     name: 'gavel_db_pool_max_connections',
@@ -163,6 +168,11 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
 
     transitionLag(phase: TransitionPhase, seconds: number): void {
       transitionLag.observe({ phase }, seconds);
+    },
+
+    /** The last measured offset of the database's clock from this instance's. */
+    clockOffset(seconds: number): void {
+      clockOffset.set(seconds);
     },
 
     /** The exposition text: this app's metrics, then the process's when enabled. */

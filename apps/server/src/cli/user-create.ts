@@ -65,7 +65,7 @@ async function main() {
       }),
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       loginLimit: { enabled: false, maxFailures: 1, windowSeconds: 1 },
-      emailLimits: false,
+      emailsPerHour: null,
     });
     const role = args.role === 'admin' ? 'ADMIN' : 'OPS';
     const result = await auth.ensureStaffUser({

@@ -3,6 +3,7 @@ import type { Database } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppMetrics } from '../lib/metrics.js';
 import type { FileLinks } from '../lib/file-links.js';
+import type { LimitStore } from '../lib/limits/index.js';
 
 /**
  * What the app's owner (buildApp, tests, the CLI) may call on a module: `app.services`. Each
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     metrics: AppMetrics;
     fileLinks: FileLinks;
+    /** Where the rate limits count, shared by every instance (SPEC §9, ADR 032). */
+    limits: LimitStore;
     services: AppServices;
   }
 }

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
-import { persistentSecret } from '../lib/secrets.js';
 import { AccessTokens, type AccessClaims } from '../lib/tokens.js';
 
 declare module 'fastify' {
@@ -43,9 +42,9 @@ export const isPrivateAnswer = (request: FastifyRequest): boolean =>
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 
-/** The JWT key is `JWT_SECRET`, or `DATA_DIR/secrets/jwt-secret` (generated on first use). */
-export function accessTokensFor(config: Config, clock: Clock): AccessTokens {
-  return new AccessTokens(config.jwt.secret ?? persistentSecret(config.dataDir, 'jwt-secret'), {
+/** Access tokens signed with `secret`: `JWT_SECRET`, or the shared one (`lib/secrets.ts`). */
+export function accessTokensFor(config: Config, clock: Clock, secret: string): AccessTokens {
+  return new AccessTokens(secret, {
     issuer: config.jwt.issuer,
     audience: config.jwt.audience,
     ttlSeconds: config.accessTokenTtlSeconds,

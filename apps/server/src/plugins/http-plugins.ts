@@ -7,14 +7,15 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import { rateLimitStoreOf, type LimitStore } from '../lib/limits/index.js';
 
 /**
  * The external plugins, in order: CORS, the opt-in rate limit (`global: false`: only routes that
- * ask for it), the OpenAPI document and its UI at `/api/docs`. Breaks encapsulation on purpose:
+ * ask for it, counted in the shared `limits` store), the OpenAPI document and its UI at `/api/docs`. Breaks encapsulation on purpose:
  * they serve the whole app.
  */
 export const httpPlugins = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (app: FastifyInstance, { config, limits }: { config: Config; limits: LimitStore }) => {
     await app.register(fastifyCors, {
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -31,6 +32,8 @@ export const httpPlugins = fp(
     if (config.rateLimit.enabled) {
       await app.register(fastifyRateLimit, {
         global: false,
+        // Counted where every instance counts (Redis or PostgreSQL), not in this process.
+        store: rateLimitStoreOf(limits),
         errorResponseBuilder: (_request, context) =>
           new AppError('rate_limited', 'Too many requests. Please wait before trying again.', {
             retry_after_seconds: Math.ceil(context.ttl / 1000),

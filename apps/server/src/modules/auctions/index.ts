@@ -78,5 +78,12 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
     db,
     hub: app.live,
     stream: opts.liveStream,
+    limits: app.config.rateLimit.enabled
+      ? {
+          store: app.limits,
+          perIp: app.config.rateLimit.streamsPerIp,
+          perInstance: app.config.rateLimit.streamsPerInstance,
+        }
+      : null,
   });
 };

@@ -7,9 +7,6 @@ import * as repo from './repository.js';
 
 export type AccountEmailKind = Exclude<EmailKind, 'notification'>;
 
-/** Reset emails per address, and confirmation emails resent per account, each hour (SPEC §3.1). */
-export const ACCOUNT_EMAILS_PER_HOUR = 5;
-
 /** One queued account email, as the delivery worker claims it. */
 export interface QueuedAccountEmail {
   id: string;

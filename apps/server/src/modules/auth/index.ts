@@ -21,7 +21,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       maxFailures: config.rateLimit.loginMaxFailures,
       windowSeconds: config.rateLimit.loginWindowSeconds,
     },
-    emailLimits: config.rateLimit.enabled,
+    emailsPerHour: config.rateLimit.enabled ? config.rateLimit.accountEmails : null,
   });
   app.services.auth = auth;
   await app.register(authRoutes, { prefix: '/auth', auth });

@@ -3,7 +3,6 @@ import type { Database, Executor, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { auditAccount } from './account-audit.js';
-import { ACCOUNT_EMAILS_PER_HOUR } from './account-emails.js';
 import { invalidToken, liveAccountToken } from './account-tokens.js';
 import { emailKey } from './login-limit.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
@@ -22,7 +21,12 @@ const verifyLinkInvalid = () =>
  * email; the delivery worker composes it with a fresh token (`account-emails.ts`), so a request
  * for an unknown address does exactly the same work as one for a known address.
  */
-export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: boolean }) {
+export function createRecovery(deps: {
+  db: Database;
+  clock: Clock;
+  /** Reset or confirmation emails per address or account per hour; null: no limit. */
+  emailsPerHour: number | null;
+}) {
   const { db, clock } = deps;
 
   /**
@@ -37,10 +41,10 @@ export function createRecovery(deps: { db: Database; clock: Clock; emailLimits: 
     times: (since: Date) => Promise<Date[]>,
   ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
     await repo.lockLoginKeys(tx, [key]);
-    if (!deps.emailLimits) return { ok: true };
+    if (deps.emailsPerHour === null) return { ok: true };
     const inHour = await times(new Date(at.getTime() - HOUR_MS));
     // Under the limit there is no such email; over it, a place frees when it leaves the hour.
-    const oldestCounted = inHour.at(-ACCOUNT_EMAILS_PER_HOUR);
+    const oldestCounted = inHour.at(-deps.emailsPerHour);
     if (!oldestCounted) return { ok: true };
     const frees = oldestCounted.getTime() + HOUR_MS;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - at.getTime()) / 1000)) };

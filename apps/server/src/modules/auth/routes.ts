@@ -22,6 +22,7 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perIp } from '../../lib/limits/index.js';
 import { bearerAuth, errorResponses, noBody } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
@@ -35,14 +36,16 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   { auth },
   done,
 ) => {
-  // A coarse per-IP ceiling on top of the failed-login counter in the service; ignored when
-  // RATE_LIMIT=off, because the plugin is then not registered.
-  const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+  // Coarse per-IP ceilings on top of the failed-login counter in the service, counted across
+  // instances; ignored when RATE_LIMIT=off, because the plugin is then not registered.
+  const limits = app.config.rateLimit;
+  const MINUTE = 60_000;
+  const QUARTER_HOUR = 15 * MINUTE;
 
   app.post(
     '/register',
     {
-      config: perIp(30, '15 minutes'),
+      config: perIp(limits.signups, QUARTER_HOUR),
       schema: {
         tags: ['auth'],
         summary: 'Create a seller or dealer account and sign in',
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/login',
     {
-      config: perIp(60, '1 minute'),
+      config: perIp(limits.signIns, MINUTE),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -70,7 +73,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/refresh',
     {
-      config: perIp(120, '1 minute'),
+      config: perIp(limits.refreshes, MINUTE),
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (the old one is spent)',
@@ -84,7 +87,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/logout',
     {
-      config: perIp(120, '1 minute'),
+      config: perIp(limits.refreshes, MINUTE),
       schema: {
         tags: ['auth'],
         summary: "Revoke the refresh token's whole family",
@@ -115,7 +118,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/password/forgot',
     {
-      config: perIp(20, '15 minutes'),
+      config: perIp(limits.resetRequests, QUARTER_HOUR),
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (202 whether or not the account exists)',
@@ -132,7 +135,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/password/reset',
     {
-      config: perIp(30, '15 minutes'),
+      config: perIp(limits.emailedLinks, QUARTER_HOUR),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with an emailed reset token; every session ends',
@@ -149,7 +152,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/verify-email',
     {
-      config: perIp(30, '15 minutes'),
+      config: perIp(limits.emailedLinks, QUARTER_HOUR),
       schema: {
         tags: ['auth'],
         summary: 'Confirm the email address with an emailed token',
@@ -268,7 +271,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
   app.post(
     '/mfa/verify',
     {
-      config: perIp(60, '1 minute'),
+      config: perIp(limits.signIns, MINUTE),
       schema: {
         tags: ['auth'],
         summary: "Complete a sign-in with the password step's mfa_token and a code",

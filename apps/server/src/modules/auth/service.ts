@@ -36,8 +36,8 @@ export interface AuthServiceDeps {
   tokens: AccessTokens;
   refreshTokenTtlSeconds: number;
   loginLimit: LoginLimitSettings;
-  /** Whether hourly limits on account emails apply (`RATE_LIMIT`). */
-  emailLimits: boolean;
+  /** Reset or confirmation emails per address or account per hour; null: no limit. */
+  emailsPerHour: number | null;
 }
 
 const ROLE_OF: Record<RegisterRole, Role> = { seller: 'SELLER', dealer: 'DEALER' };
@@ -53,7 +53,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
   const sessions = createSessions(deps);
   const limit = createLoginLimit({ db, clock, limit: deps.loginLimit });
-  const recovery = createRecovery({ db, clock, emailLimits: deps.emailLimits });
+  const recovery = createRecovery({ db, clock, emailsPerHour: deps.emailsPerHour });
   const twoStep = createTwoStep({ db, clock, sessions, limit });
 
   /**

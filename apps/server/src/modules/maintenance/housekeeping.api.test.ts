@@ -55,6 +55,8 @@ describe('housekeeping', () => {
       idempotencyKeys: 0,
       accountTokens: 0,
       accountEmails: 0,
+      rateLimitCounters: 0,
+      streamLeases: 0,
     });
 
     t.clock.advance(8 * 24 * 3600);

@@ -7,7 +7,9 @@ import {
   emailOutbox,
   idempotencyKeys,
   loginFailures,
+  rateLimitCounters,
   refreshTokens,
+  streamLeases,
 } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { intervalTask } from '../../lib/interval-task.js';
@@ -30,6 +32,9 @@ export interface HousekeepingResult {
   idempotencyKeys: number;
   accountTokens: number;
   accountEmails: number;
+  /** Rate-limit counters whose window passed, and stream leases that lapsed (ADR 032). */
+  rateLimitCounters: number;
+  streamLeases: number;
 }
 
 export type Housekeeping = ReturnType<typeof createHousekeeping>;
@@ -38,7 +43,8 @@ export type Housekeeping = ReturnType<typeof createHousekeeping>;
  * Removes rows that only grow and no longer matter: failed logins older than the lock-out
  * window, refresh-token families that can no longer be used (a revoked one a week after its
  * revocation), day-old idempotency keys, expired account tokens (an expired token answers as an
- * unknown one does) and handled account emails a day old.
+ * unknown one does), handled account emails a day old, and rate-limit counters and stream
+ * leases that have run out.
  * Plain deletes by indexed time, safe on several instances (deleting twice deletes nothing).
  */
 export function createHousekeeping(deps: {
@@ -97,12 +103,22 @@ export function createHousekeeping(deps: {
           ),
         )
         .returning({ id: emailOutbox.id });
+      const counters = await tx
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.resetAt, now))
+        .returning({ key: rateLimitCounters.key });
+      const lapsed = await tx
+        .delete(streamLeases)
+        .where(lt(streamLeases.expiresAt, now))
+        .returning({ id: streamLeases.id });
       return {
         loginFailures: failures.length,
         refreshTokens: tokens.length,
         idempotencyKeys: keys.length,
         accountTokens: spentLinks.length,
         accountEmails: accountEmails.length,
+        rateLimitCounters: counters.length,
+        streamLeases: lapsed.length,
       };
     });
   }

@@ -4,7 +4,6 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { intervalTask } from '../../lib/interval-task.js';
-import { persistentSecret } from '../../lib/secrets.js';
 import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
 import { fileRoutes } from './file-routes.js';
 import { createFileServer } from './files.js';
@@ -30,6 +29,8 @@ export interface UploadsModuleDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The HMAC key of signed upload and file links, the same on every instance. */
+  signingKey: string;
   /** Defaults to the driver STORAGE_DRIVER names. */
   storage?: StorageDriver | undefined;
   /** How often expired uploads are swept; 0 turns the timer off (tests call the sweeps). */
@@ -47,7 +48,7 @@ export interface UploadsModule {
 export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   const { db, clock, log } = deps;
   const storage = deps.storage ?? createStorage(deps.config);
-  const signer = new UrlSigner(persistentSecret(deps.config.dataDir, 'upload-signing-key'));
+  const signer = new UrlSigner(deps.signingKey);
   const fileLinks = createFileLinks({ storage, signer, clock });
   const service: UploadsService = {
     ...createUploadsService({

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perUser } from '../../lib/limits/index.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { caller } from '../../plugins/auth.js';
 import type { UploadSlots } from './in-flight.js';
@@ -26,6 +27,7 @@ export const uploadRoutes: FastifyPluginCallbackZod<{
     '/uploads/presign',
     {
       onRequest: app.requireAuth(),
+      config: perUser(app.config.rateLimit.presigns, 60_000),
       schema: {
         tags: ['uploads'],
         summary: 'Start an upload: where and how to send the file',

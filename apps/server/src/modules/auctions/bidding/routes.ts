@@ -1,6 +1,8 @@
 import { auctionIdParamsSchema, bidAnswerSchema, placeBidBodySchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perUser } from '../../../lib/limits/index.js';
+import { errorResponses } from '../../../lib/route-schemas.js';
 import { caller } from '../../../plugins/auth.js';
 import { dealerErrors } from '../dealer-errors.js';
 import { markPublicChangeCounted } from '../public-cache.js';
@@ -21,6 +23,7 @@ export const bidRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/:id/bids',
     {
+      config: perUser(app.config.rateLimit.bids, 1_000),
       onSend: (request, reply, payload, next) => {
         onBidAnswer?.(reply.statusCode, codes.get(request), payload);
         next();
@@ -38,7 +41,12 @@ export const bidRoutes: FastifyPluginCallbackZod<{
             .optional(),
         }),
         body: placeBidBodySchema,
-        response: { 200: bidAnswerSchema, 201: bidAnswerSchema, ...dealerErrors },
+        response: {
+          200: bidAnswerSchema,
+          201: bidAnswerSchema,
+          ...dealerErrors,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import { auctionIdParamsSchema } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/index.js';
-import { notFound } from '../../../lib/errors.js';
+import { notFound, rateLimited } from '../../../lib/errors.js';
+import type { Lease, LimitStore } from '../../../lib/limits/index.js';
 import { errorResponses } from '../../../lib/route-schemas.js';
 import { toLiveEvent, type LiveHub } from './hub.js';
 import { eventsAfter, lastEventId } from './repository.js';
@@ -32,7 +33,12 @@ export interface LiveRoutesOptions {
   db: Database;
   hub: LiveHub;
   stream?: Partial<SseStreamOptions>;
+  /** Open streams per client address (across instances) and on this instance; null: none. */
+  limits: { store: LimitStore; perIp: number; perInstance: number } | null;
 }
+
+/** How long a client refused a stream waits before trying again. */
+const STREAM_RETRY_SECONDS = 10;
 
 /**
  * `GET /api/auctions/{id}/events` (SPEC §5.3): replays the stored events after Last-Event-ID,
@@ -40,7 +46,41 @@ export interface LiveRoutesOptions {
  * every stream ended before the server waits for open requests to finish.
  */
 export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opts, done) => {
-  const { db, hub } = opts;
+  const { db, hub, limits } = opts;
+  // Streams admitted on this instance, counted before the first await so none slips past.
+  let admitted = 0;
+
+  /** A place for one more stream of `ip`, or 429: the lease to give back when it closes. */
+  async function admit(ip: string): Promise<Lease | null> {
+    if (!limits) return null;
+    if (admitted >= limits.perInstance) {
+      throw rateLimited(
+        'This server has too many live updates open. Please try again shortly.',
+        STREAM_RETRY_SECONDS,
+      );
+    }
+    admitted += 1;
+    try {
+      const lease = await limits.store.acquire(`streams:${ip}`, limits.perIp);
+      if (lease) return lease;
+    } catch (err) {
+      admitted -= 1;
+      throw err;
+    }
+    admitted -= 1;
+    throw rateLimited(
+      'Too many live updates are open from your address. Close some pages and try again.',
+      STREAM_RETRY_SECONDS,
+    );
+  }
+
+  function leave(lease: Lease | null): void {
+    if (!limits) return;
+    admitted -= 1;
+    lease?.release().catch(() => {
+      // The lease lapses by itself (LEASE_MS); nothing to answer here.
+    });
+  }
   const streamOptions = { ...DEFAULT_SSE_OPTIONS, ...opts.stream };
   const pageSize = Math.max(1, Math.min(500, streamOptions.maxPending));
 
@@ -61,7 +101,10 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
         params: auctionIdParamsSchema,
         headers: eventsHeadersSchema,
         querystring: eventsQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(404, 422) },
+        response: {
+          200: z.string().describe('text/event-stream'),
+          ...errorResponses(404, 422, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -74,6 +117,7 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
       }));
       // As GET /api/auctions/{id}: one awaiting scheduling is not public yet.
       if (!auction || auction.status === 'pending') throw notFound('Auction');
+      const lease = await admit(request.ip);
 
       // Fastify's own send is bypassed from here; CORS and request id headers set by hooks
       // live on the reply, Helmet's already on the raw response.
@@ -83,6 +127,7 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
       const stream = new SseStream(reply.raw, streamOptions, (reason) => {
         // Runs on a later event, never before `sub` below is assigned.
         sub.unsubscribe();
+        leave(lease);
         request.log.debug({ reason }, 'auction events stream closed');
       });
       stream.open(headers);
@@ -92,6 +137,8 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
         push: (event) => stream.send(event.frame),
         end: (reason) => stream.close(reason),
       });
+      // A client gone while it was admitted: its close came before the stream listened.
+      if (reply.raw.destroyed || request.raw.socket.destroyed) stream.close('lost');
 
       try {
         while (!stream.closed) {

@@ -80,6 +80,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8000);
   });
 
+  describe('S3 credentials', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'gavel' };
+
+    it('takes static keys when both are given', () => {
+      const c = loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'AKIDSTATIC', S3_SECRET_ACCESS_KEY: 'shh' });
+      expect(c.storage.s3).toMatchObject({
+        bucket: 'gavel',
+        credentials: { accessKeyId: 'AKIDSTATIC', secretAccessKey: 'shh' },
+      });
+    });
+
+    it('leaves them to the AWS credential chain when neither is given', () => {
+      expect(loadConfig(s3).storage.s3.credentials).toBeUndefined();
+      // Empty values, as a template .env writes them, count as not given.
+      const blank = { ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' };
+      expect(loadConfig(blank).storage.s3.credentials).toBeUndefined();
+    });
+
+    it('refuses one key without the other, naming the missing one', () => {
+      expect(problems({ ...s3, S3_ACCESS_KEY_ID: 'AKIDSTATIC' })).toEqual([
+        'S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set (set both, or neither to use the AWS credential chain)',
+      ]);
+      expect(problems({ ...s3, S3_SECRET_ACCESS_KEY: 'shh' })).toEqual([
+        'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set (set both, or neither to use the AWS credential chain)',
+      ]);
+    });
+
+    it('still requires the bucket, with or without keys', () => {
+      expect(problems({ STORAGE_DRIVER: 's3' })).toEqual([
+        'S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3',
+      ]);
+      const keys = { S3_ACCESS_KEY_ID: 'AKIDSTATIC', S3_SECRET_ACCESS_KEY: 'shh' };
+      expect(problems({ STORAGE_DRIVER: 's3', ...keys })).toEqual([
+        'S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3',
+      ]);
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

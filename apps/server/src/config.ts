@@ -104,14 +104,25 @@ const envSchema = z
       });
     }
     if (env.STORAGE_DRIVER === 's3') {
-      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (env[key] === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `${key} is required when STORAGE_DRIVER=s3`,
-          });
-        }
+      if (env.S3_BUCKET === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'S3_BUCKET is required when STORAGE_DRIVER=s3',
+        });
+      }
+      // Neither key: the AWS SDK's default credential chain (role, profile, AWS_* variables).
+      // One alone is a typo or a half-written secret, never meant to fall back to that chain.
+      if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+        const [missing, given] =
+          env.S3_ACCESS_KEY_ID === undefined
+            ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+            : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${missing} is required when ${given} is set (set both, or neither to use the AWS credential chain)`,
+        });
       }
     }
   });
@@ -143,8 +154,8 @@ export interface Config {
       endpoint: string | undefined;
       bucket: string | undefined;
       region: string;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
+      /** Static keys; undefined: the AWS SDK's default credential chain supplies them. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
   };
@@ -230,8 +241,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         endpoint: e.S3_ENDPOINT,
         bucket: e.S3_BUCKET,
         region: e.S3_REGION,
-        accessKeyId: e.S3_ACCESS_KEY_ID,
-        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        credentials:
+          e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
       },
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import AWSAccount from 's3rver/lib/models/account.js';
 
 export interface TestS3 {
   endpoint: string;
@@ -14,9 +15,13 @@ export interface TestS3 {
 /**
  * A real S3-protocol server (s3rver) on a random local port, storing in a temporary folder, with
  * one bucket. It speaks the S3 REST API (presigned URLs included) but does not verify SigV4
- * signatures; tests check what is signed by reading the URL.
+ * signatures; tests check what is signed by reading the URL. It does refuse access key ids it does
+ * not know (403): `S3RVER`, the one `env` names, and those of `options.acceptKeyIds`.
  */
-export async function startS3Server(bucket = 'gavel-test'): Promise<TestS3> {
+export async function startS3Server(
+  bucket = 'gavel-test',
+  options: { acceptKeyIds?: string[] } = {},
+): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -26,6 +31,9 @@ export async function startS3Server(bucket = 'gavel-test'): Promise<TestS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  // s3rver keeps its accounts in one registry per process: these keys last until close().
+  const extraKeys = options.acceptKeyIds ?? [];
+  for (const id of extraKeys) AWSAccount.DUMMY_ACCOUNT.createKeyPair(id, id);
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -40,6 +48,7 @@ export async function startS3Server(bucket = 'gavel-test'): Promise<TestS3> {
       S3_FORCE_PATH_STYLE: 'on',
     },
     close: async () => {
+      for (const id of extraKeys) AWSAccount.DUMMY_ACCOUNT.revokeAccessKey(id);
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

@@ -18,3 +18,13 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// Its account registry, where test/s3-server.ts adds access key ids for s3rver to accept.
+declare module 's3rver/lib/models/account.js' {
+  interface Account {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    revokeAccessKey(accessKeyId: string): void;
+  }
+  const AWSAccount: { DUMMY_ACCOUNT: Account };
+  export default AWSAccount;
+}

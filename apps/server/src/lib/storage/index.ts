@@ -14,15 +14,12 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): Stor
     return createLocalStorage(path.join(config.dataDir, 'uploads'));
   }
   const s3 = config.storage.s3;
-  if (!s3.bucket || !s3.accessKeyId || !s3.secretAccessKey) {
-    throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  }
+  if (!s3.bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
   return createS3Storage({
     endpoint: s3.endpoint,
     bucket: s3.bucket,
     region: s3.region,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
+    credentials: s3.credentials,
     forcePathStyle: s3.forcePathStyle,
   });
 }

@@ -16,8 +16,12 @@ export interface S3StorageOptions {
   endpoint: string | undefined;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /**
+   * Static keys. Undefined: the SDK's default chain for Node.js resolves them when first needed
+   * and renews them before they expire (AWS_* variables, shared profile, web identity token,
+   * ECS task role, EC2 instance profile).
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
 }
 
@@ -31,7 +35,7 @@ export function createS3Storage(opts: S3StorageOptions): StorageDriver & { clien
     ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
-    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+    credentials: opts.credentials,
     // Presigned PUTs come from browsers that cannot compute the SDK's default CRC32 checksums,
     // and several S3-compatible stores do not know them either.
     requestChecksumCalculation: 'WHEN_REQUIRED',

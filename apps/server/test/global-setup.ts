@@ -13,6 +13,8 @@ declare module 'vitest' {
     /** PGlite: a tarball of a migrated data folder. PostgreSQL: a migrated template database. */
     template: string;
     postgresUrl: string;
+    /** `REDIS_URL` of the run, or '': the tests of shared counters in Redis need one. */
+    redisUrl: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   // The project's `env` reaches test workers only, not this main-process hook: use its name.
   const kind = project.name === 'server:postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
+  project.provide('redisUrl', process.env.REDIS_URL ?? '');
 
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-template-'));

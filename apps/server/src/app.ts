@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { checkDatabaseMigrated, migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createLimitStore } from './lib/limits/index.js';
 import { createMetrics } from './lib/metrics.js';
+import { signingSecrets, type SigningSecrets } from './lib/secrets.js';
 import type { StorageDriver } from './lib/storage/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
@@ -71,10 +73,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify(serverOptions(config, deps.logStream)).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => db.close());
   await app.register(shutdown);
+  let secrets: SigningSecrets;
   try {
     // Off: a deploy job runs `npm run migrate`, and an instance refuses a database it lacks.
     if (config.migrateOnStart) await migrateDatabase(db);
     else await checkDatabaseMigrated(db);
+    secrets = await signingSecrets(db, {
+      jwtSecret: config.jwt.secret,
+      dataDir: config.dataDir,
+      clock,
+    });
   } catch (err) {
     await db.close();
     throw err;
@@ -82,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // What modules share, decorated before any of them registers (docs/architecture.md).
   const uploads = createUploadsModule({
+    signingKey: secrets.fileLinks,
     config,
     db,
     clock,
@@ -98,6 +107,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('metrics', metrics);
+  const limits = createLimitStore(config, {
+    db,
+    clock,
+    log: app.log,
+    onFallback: () => metrics.rateLimitFallbacks.inc(),
+  });
+  // Before the database closes: leases still held are given back.
+  app.addHook('preClose', () => limits.close());
+  app.decorate('limits', limits);
   app.decorate('fileLinks', uploads.fileLinks);
   app.decorate('live', new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending }));
   // The modules add their own services as they register.
@@ -109,9 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(requestParsing, { checkAnswers: config.env !== 'production' });
   await app.register(countPublicChanges, { db });
   await app.register(securityHeaders);
-  await app.register(httpPlugins, { config });
+  await app.register(httpPlugins, { config, limits });
   await app.register(errorHandler);
-  await app.register(authPlugin, { tokens: accessTokensFor(config, clock) });
+  await app.register(authPlugin, { tokens: accessTokensFor(config, clock, secrets.jwt) });
   await app.register(requestMetrics, { metrics });
 
   // Modules, lower ones first (docs/architecture.md, "Module order"); each owns its prefixes.

@@ -10,6 +10,7 @@ const bool = (name: string) =>
     .transform((v) => v === 'on' || v === 'true' || v === '1');
 
 const seconds = z.coerce.number().int().positive();
+const limit = z.coerce.number().int().min(1).max(1_000_000);
 
 /** `a@b.example` or `Name <a@b.example>`: what a From header holds. */
 const MAILBOX = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -44,8 +45,26 @@ const envSchema = z
     SOFT_CLOSE_SECONDS: seconds.default(120),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     RATE_LIMIT: bool('RATE_LIMIT').default(true),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-    LOGIN_FAILURE_WINDOW_SECONDS: seconds.default(900),
+    // The limits of SPEC §9, each a count per its window (README, "Rate limits").
+    RATE_LIMIT_LOGIN_FAILURES: limit.optional(),
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: seconds.optional(),
+    /** The names before SPEC §9, still read. */
+    LOGIN_MAX_FAILURES: limit.optional(),
+    LOGIN_FAILURE_WINDOW_SECONDS: seconds.optional(),
+    RATE_LIMIT_SIGNUPS: limit.default(30),
+    RATE_LIMIT_SIGN_INS: limit.default(60),
+    RATE_LIMIT_REFRESHES: limit.default(120),
+    RATE_LIMIT_RESET_REQUESTS: limit.default(20),
+    RATE_LIMIT_EMAILED_LINKS: limit.default(30),
+    RATE_LIMIT_ACCOUNT_EMAILS: limit.default(5),
+    RATE_LIMIT_PRESIGNS: limit.default(20),
+    RATE_LIMIT_BIDS: limit.default(5),
+    RATE_LIMIT_STREAMS_PER_IP: limit.default(50),
+    RATE_LIMIT_STREAMS_PER_INSTANCE: limit.default(5000),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('gavel:'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -147,7 +166,35 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   auction: { minDurationSeconds: number; maxDurationSeconds: number; softCloseSeconds: number };
-  rateLimit: { enabled: boolean; loginMaxFailures: number; loginWindowSeconds: number };
+  /** SPEC §9: every limit, counted across instances (ADR 032); `enabled` false: none. */
+  rateLimit: {
+    enabled: boolean;
+    /** Failed sign-ins per email and per IP in `loginWindowSeconds` (PostgreSQL). */
+    loginMaxFailures: number;
+    loginWindowSeconds: number;
+    /** Sign-ups per IP in 15 minutes. */
+    signups: number;
+    /** Sign-in requests (password or second step) per IP per minute. */
+    signIns: number;
+    /** Refresh and logout requests per IP per minute. */
+    refreshes: number;
+    /** Forgotten-password requests per IP in 15 minutes. */
+    resetRequests: number;
+    /** Emailed links followed (reset, confirmation) per IP in 15 minutes. */
+    emailedLinks: number;
+    /** Reset and confirmation emails per address or account per hour (PostgreSQL). */
+    accountEmails: number;
+    /** Upload presigns per user per minute. */
+    presigns: number;
+    /** Bids per dealer per second. */
+    bids: number;
+    /** Open live-update streams per client address, across instances. */
+    streamsPerIp: number;
+    /** Open live-update streams on one instance. */
+    streamsPerInstance: number;
+  };
+  /** Shared counters of the rate limits; unset: PostgreSQL (embedded: memory). */
+  redis: { url: string; keyPrefix: string } | undefined;
   storage: {
     driver: 'local' | 's3';
     s3: {
@@ -232,9 +279,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: {
       enabled: e.RATE_LIMIT,
-      loginMaxFailures: e.LOGIN_MAX_FAILURES,
-      loginWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      loginMaxFailures: e.RATE_LIMIT_LOGIN_FAILURES ?? e.LOGIN_MAX_FAILURES ?? 10,
+      loginWindowSeconds:
+        e.RATE_LIMIT_LOGIN_WINDOW_SECONDS ?? e.LOGIN_FAILURE_WINDOW_SECONDS ?? 900,
+      signups: e.RATE_LIMIT_SIGNUPS,
+      signIns: e.RATE_LIMIT_SIGN_INS,
+      refreshes: e.RATE_LIMIT_REFRESHES,
+      resetRequests: e.RATE_LIMIT_RESET_REQUESTS,
+      emailedLinks: e.RATE_LIMIT_EMAILED_LINKS,
+      accountEmails: e.RATE_LIMIT_ACCOUNT_EMAILS,
+      presigns: e.RATE_LIMIT_PRESIGNS,
+      bids: e.RATE_LIMIT_BIDS,
+      streamsPerIp: e.RATE_LIMIT_STREAMS_PER_IP,
+      streamsPerInstance: e.RATE_LIMIT_STREAMS_PER_INSTANCE,
     },
+    redis:
+      e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

@@ -124,9 +124,16 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
     },
   });
 
+  const rateLimitFallbacks = new Counter({
+    name: 'gavel_rate_limit_fallbacks_total',
+    help: 'Rate-limit checks counted in PostgreSQL because Redis did not answer (ADR 032).',
+    registers,
+  });
+
   return {
     registry,
     contentType: registry.contentType,
+    rateLimitFallbacks,
 
     /** One answered request; `route` is the matched pattern, undefined when none matched. */
     observeRequest(

@@ -118,6 +118,111 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('rate limits and Redis (SPEC §9)', () => {
+    const settings = [
+      ['RATE_LIMIT_LOGIN_FAILURES', 'loginMaxFailures', 10],
+      ['RATE_LIMIT_LOGIN_WINDOW_SECONDS', 'loginWindowSeconds', 900],
+      ['RATE_LIMIT_SIGNUPS', 'signups', 30],
+      ['RATE_LIMIT_SIGN_INS', 'signIns', 60],
+      ['RATE_LIMIT_REFRESHES', 'refreshes', 120],
+      ['RATE_LIMIT_RESET_REQUESTS', 'resetRequests', 20],
+      ['RATE_LIMIT_EMAILED_LINKS', 'emailedLinks', 30],
+      ['RATE_LIMIT_ACCOUNT_EMAILS', 'accountEmails', 5],
+      ['RATE_LIMIT_PRESIGNS', 'presigns', 20],
+      ['RATE_LIMIT_BIDS', 'bids', 5],
+      ['RATE_LIMIT_STREAMS_PER_IP', 'streamsPerIp', 50],
+      ['RATE_LIMIT_STREAMS_PER_INSTANCE', 'streamsPerInstance', 5000],
+    ] as const;
+
+    it('applies the documented defaults, and no Redis', () => {
+      const c = loadConfig({});
+      expect(c.rateLimit).toEqual({
+        enabled: true,
+        ...Object.fromEntries(settings.map(([, field, value]) => [field, value])),
+      });
+      expect(c.redis).toBeUndefined();
+    });
+
+    it.each(settings)('reads %s into rateLimit.%s', (name, field) => {
+      expect(loadConfig({ [name]: '7' }).rateLimit[field]).toBe(7);
+      expect(loadConfig({ [name]: '1000000' }).rateLimit[field]).toBe(1_000_000);
+    });
+
+    it.each(settings.flatMap(([name]) => ['0', '-3', 'ten', '2.5'].map((v) => [name, v])))(
+      'refuses %s=%s, naming it',
+      (name, value) => {
+        expect(problems({ [name]: value }).some((p) => p.startsWith(`${name}:`))).toBe(true);
+      },
+    );
+
+    it('refuses a count above 1,000,000', () => {
+      expect(problems({ RATE_LIMIT_BIDS: '1000001' })).toEqual([
+        expect.stringMatching(/^RATE_LIMIT_BIDS:/),
+      ]);
+    });
+
+    it('still reads LOGIN_MAX_FAILURES and LOGIN_FAILURE_WINDOW_SECONDS', () => {
+      const c = loadConfig({ LOGIN_MAX_FAILURES: '3', LOGIN_FAILURE_WINDOW_SECONDS: '60' });
+      expect(c.rateLimit).toMatchObject({ loginMaxFailures: 3, loginWindowSeconds: 60 });
+      expect(problems({ LOGIN_MAX_FAILURES: '0' })).toEqual([
+        expect.stringMatching(/^LOGIN_MAX_FAILURES:/),
+      ]);
+      expect(problems({ LOGIN_FAILURE_WINDOW_SECONDS: 'soon' })).toEqual([
+        expect.stringMatching(/^LOGIN_FAILURE_WINDOW_SECONDS:/),
+      ]);
+    });
+
+    it('prefers the new names when both are set', () => {
+      const c = loadConfig({
+        LOGIN_MAX_FAILURES: '3',
+        RATE_LIMIT_LOGIN_FAILURES: '8',
+        LOGIN_FAILURE_WINDOW_SECONDS: '60',
+        RATE_LIMIT_LOGIN_WINDOW_SECONDS: '1800',
+      });
+      expect(c.rateLimit).toMatchObject({ loginMaxFailures: 8, loginWindowSeconds: 1800 });
+    });
+
+    it('keeps the limits when RATE_LIMIT=off turns them off', () => {
+      const c = loadConfig({ RATE_LIMIT: 'off', RATE_LIMIT_BIDS: '9' });
+      expect(c.rateLimit).toMatchObject({ enabled: false, bids: 9 });
+    });
+
+    it('takes a redis:// or rediss:// URL, with the default key prefix', () => {
+      expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+        url: 'redis://127.0.0.1:6379',
+        keyPrefix: 'gavel:',
+      });
+      expect(
+        loadConfig({
+          REDIS_URL: 'rediss://:secret@cache.example:6380/2',
+          REDIS_KEY_PREFIX: 'gavel-staging:',
+        }).redis,
+      ).toEqual({ url: 'rediss://:secret@cache.example:6380/2', keyPrefix: 'gavel-staging:' });
+    });
+
+    it('treats an empty REDIS_URL as no Redis', () => {
+      expect(loadConfig({ REDIS_URL: '', REDIS_KEY_PREFIX: 'x:' }).redis).toBeUndefined();
+    });
+
+    it('refuses a REDIS_URL of another scheme', () => {
+      expect(problems({ REDIS_URL: 'http://cache.example:6379' })).toEqual([
+        'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+      ]);
+      expect(problems({ REDIS_URL: '127.0.0.1:6379' })).toEqual([
+        'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+      ]);
+    });
+
+    it('refuses a REDIS_KEY_PREFIX over 100 characters', () => {
+      expect(problems({ REDIS_KEY_PREFIX: 'p'.repeat(101) })).toEqual([
+        expect.stringMatching(/^REDIS_KEY_PREFIX:/),
+      ]);
+      expect(
+        loadConfig({ REDIS_URL: 'redis://r', REDIS_KEY_PREFIX: 'p'.repeat(100) }).redis?.keyPrefix,
+      ).toHaveLength(100);
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -1,6 +1,7 @@
 import { feeFor } from '@gavel/contract';
 import type pg from 'pg';
 import { expect } from 'vitest';
+import type { StormResult } from './storm.js';
 
 /**
  * What must hold in the database after any crash (not a test file itself): the bid rules of
@@ -191,4 +192,51 @@ export async function expectSettledOnce(sql: pg.Pool, auctionId: string): Promis
   ];
   expect(told.sort((a, b) => a.type.localeCompare(b.type))).toEqual(expected);
   return outcome;
+}
+
+/**
+ * Nothing a bid storm was told is lost, whatever died under it: the bids obey every rule
+ * (`expectConsistentBids`), every 201 is stored as answered, a dealer's own bid nobody was told
+ * about belongs to a request that got no answer, every acknowledged maximum stands, and every
+ * stored Idempotency-Key answer names a stored bid. Answers the bids, and those of requests
+ * that got no answer (committed, never acknowledged).
+ */
+export async function expectStormKept(
+  sql: pg.Pool,
+  auctionId: string,
+  storm: StormResult,
+): Promise<{ bids: StoredBid[]; silent: StoredBid[] }> {
+  const bids = await expectConsistentBids(sql, auctionId);
+  const byId = new Map(bids.map((b) => [b.id, b]));
+  // Every 201 is stored as answered: its amount, its dealer, as the dealer's own bid.
+  for (const ack of storm.acks) {
+    expect(byId.get(ack.bidId), `acknowledged bid ${ack.bidId}`).toMatchObject({
+      dealer_id: ack.dealerId,
+      amount_cents: ack.amount,
+      max_amount_cents: ack.max,
+      is_proxy: false,
+    });
+  }
+  // Own bids nobody was told about exist only for requests that got no answer.
+  const acked = new Set(storm.acks.map((a) => a.bidId));
+  const unanswered = new Set(storm.unanswered.map((u) => `${u.dealerId}:${u.amount}`));
+  const silent = bids.filter((b) => !b.is_proxy && !acked.has(b.id));
+  for (const b of silent) expect(unanswered).toContain(`${b.dealer_id}:${b.amount_cents}`);
+  // Acknowledged maxima (bids and raises alike) are standing maxima now.
+  const { rows: maxima } = await sql.query<{ dealer_id: string; max_cents: number }>(
+    'select dealer_id, max_cents from auction_bidders where auction_id = $1',
+    [auctionId],
+  );
+  const maxOf = new Map(maxima.map((m) => [m.dealer_id, m.max_cents]));
+  for (const sent of [...storm.acks, ...storm.raises]) {
+    expect(maxOf.get(sent.dealerId)).toBeGreaterThanOrEqual(sent.max ?? sent.amount);
+  }
+  // A stored Idempotency-Key answer names a stored bid.
+  const { rows: keys } = await sql.query<{ status: number; body: { bid: { id: string } } }>(
+    `select k.status, k.body from idempotency_keys k
+      where k.status = 201 and k.body->'auction'->>'id' = $1`,
+    [auctionId],
+  );
+  for (const key of keys) expect(byId.has(key.body.bid.id)).toBe(true);
+  return { bids, silent };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { activeDealer, completeListing, sellerKycBody, staff, type Actor } from '../actors.js';
 import { newAccount } from '../helpers.js';
@@ -9,12 +11,16 @@ import { openEvents, eventsPath, type SseMessage } from '../live-fixtures.js';
 import { outboxEmailsTo, tokenIn } from '../mail-fixtures.js';
 import { freePort } from '../process.js';
 import { startS3Server, type TestS3 } from '../s3-server.js';
+import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
 import { sampleFile, tinyPdf, type SampleFile } from '../upload-fixtures.js';
-import { expectSettledOnce } from './checks.js';
+import { expectSettledOnce, expectStormKept } from './checks.js';
 import { PIN_HEADER, startBalancer, UPSTREAM_HEADER, type Balancer } from './proxy.js';
+import { runStorm, type StormDealer } from './storm.js';
 import {
   createWorld,
   errorLines,
+  Gate,
+  killHard,
   pendingAuctions,
   scheduleLive,
   startServer,
@@ -24,11 +30,18 @@ import {
   type World,
 } from './support.js';
 
-// SPEC §1 ("any number of stateless API instances") as deployed on several machines: three
-// server processes behind a round-robin balancer, sharing only the PostgreSQL database and an
-// S3 bucket. Each has its own DATA_DIR, as separate machines would: the local storage driver
-// would need that folder shared (signing key and files), S3 does not, so S3 is what runs here.
+// SPEC §1 and §9 ("any number of stateless API instances") as deployed on several machines:
+// three server processes behind a round-robin balancer, sharing only the PostgreSQL database,
+// Redis and an S3 bucket — configured as docs/operations.md says: no JWT_SECRET (the key is kept
+// in the database), S3 credentials from the AWS chain's environment variables (no S3_* keys),
+// rate limits on and counted in Redis, reached through a relay the test can cut. Each has its
+// own DATA_DIR, as separate machines would.
 const INSTANCES = 3;
+/** The S3 key id the instances get from the AWS credential chain, never from S3_* settings. */
+const CHAIN_KEY_ID = 'AKIAGAVELCHAINTEST01';
+/** Forgotten-password requests per address in 15 minutes, for the shared-limit story. */
+const RESET_REQUESTS = 6;
+const redisUrl = inject('redisUrl');
 
 interface Answer {
   status: number;
@@ -45,10 +58,20 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
   let admin: Actor;
   let dealerA: Actor;
   let dealerB: Actor;
+  let redisRelay: TcpProxy | undefined;
+  let redis: Redis | undefined;
+  const redisPrefix = `gavel-instances-${randomUUID()}:`;
 
   beforeAll(async () => {
-    s3 = await startS3Server();
-    world = await createWorld(s3.env);
+    s3 = await startS3Server('gavel-test', { acceptKeyIds: [CHAIN_KEY_ID] });
+    // No JWT_SECRET anywhere: the story's setup and the instances share the database's key.
+    world = await createWorld({ ...s3.env, JWT_SECRET: '' });
+    if (redisUrl) {
+      const target = new URL(redisUrl);
+      redisRelay = await startTcpProxy(target.hostname, Number(target.port || 6379));
+      redis = new Redis(redisUrl, { keyPrefix: redisPrefix });
+    }
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...s3Settings } = s3.env;
     admin = await staff(world.setup);
     dealerA = await activeDealer(world.setup, admin);
     dealerB = await activeDealer(world.setup, admin);
@@ -58,8 +81,18 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
     const started = await Promise.all(
       dataDirs.map(async (dir, i) =>
         startServer(`gavel-${'abc'[i] ?? i}`, await freePort(), {
-          ...s3.env,
+          ...s3Settings,
+          AWS_ACCESS_KEY_ID: CHAIN_KEY_ID,
+          AWS_SECRET_ACCESS_KEY: 'chain-secret-access-key',
+          JWT_SECRET: '',
           TRUST_PROXY: 'on',
+          RATE_LIMIT: 'on',
+          RATE_LIMIT_RESET_REQUESTS: String(RESET_REQUESTS),
+          // The bid storm below is many bids a second per dealer; that limit is proven elsewhere.
+          RATE_LIMIT_BIDS: '100000',
+          ...(redisRelay
+            ? { REDIS_URL: redisRelay.url('redis'), REDIS_KEY_PREFIX: redisPrefix }
+            : {}),
           DATABASE_URL: world.url,
           DATA_DIR: dir,
         }),
@@ -74,6 +107,8 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
     await Promise.all(instances.map(stopServer));
     await world.close();
     await s3.close();
+    redis?.disconnect();
+    await redisRelay?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -125,6 +160,10 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
       headers: Record<string, string>;
     };
     expect(upload_url.startsWith(s3.endpoint)).toBe(true);
+    // Signed with what the AWS chain found in the environment (SPEC §9), not an S3_* key.
+    expect(new URL(upload_url).searchParams.get('X-Amz-Credential')).toMatch(
+      new RegExp(`^${CHAIN_KEY_ID}/`),
+    );
     const put = await fetch(upload_url, {
       method: 'PUT',
       headers,
@@ -362,4 +401,149 @@ describe.skipIf(inject('testDb') !== 'postgres')('three instances behind a balan
     for (const instance of instances) expect(errorLines(instance)).toEqual([]);
     expect(lb.served.every((n) => n > 0)).toBe(true);
   });
+
+  it('signs a dealer in on one instance, refreshes on a second and bids on the third', async () => {
+    const login = await call(0, 'POST', '/api/auth/login', undefined, {
+      email: dealerA.email,
+      password: dealerA.password,
+    });
+    expect([login.status, login.headers.get(UPSTREAM_HEADER)]).toEqual([200, '0']);
+    const refreshed = await call(1, 'POST', '/api/auth/refresh', undefined, {
+      refresh_token: (login.body as { refresh_token: string }).refresh_token,
+    });
+    expect([refreshed.status, refreshed.headers.get(UPSTREAM_HEADER)]).toEqual([200, '1']);
+    const { ids } = await pendingAuctions(world.setup, world.sql, admin, 1);
+    const auctionId = ids[0] ?? '';
+    await scheduleLive(world.setup, admin, auctionId, Date.now() + 300_000);
+    const token = (refreshed.body as { access_token: string }).access_token;
+    const placed = await call(2, 'POST', `/api/dealer/auctions/${auctionId}/bids`, token, {
+      amount_cents: 120_000,
+    });
+    expect([placed.status, placed.headers.get(UPSTREAM_HEADER)]).toEqual([201, '2']);
+    // One key for all, kept in the database: no instance generated its own.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'secrets'))).toBe(false);
+  });
+
+  /** Forgotten-password requests through the balancer, round robin over every instance. */
+  const forgotSpread = async (n: number) => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < n; i++) {
+      answers.push(
+        await call(i % INSTANCES, 'POST', '/api/auth/password/forgot', undefined, {
+          email: `nobody-${randomUUID().slice(0, 8)}@example.com`,
+        }),
+      );
+    }
+    for (const limited of answers.filter((a) => a.status === 429)) {
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((limited.body.error as { code: string }).code).toBe('rate_limited');
+    }
+    return answers.map((a) => a.status);
+  };
+  const oneInstanceWouldAnswer = [...Array<number>(RESET_REQUESTS).fill(202), 429, 429];
+
+  /** What Redis holds for the forgotten-password limit of the balancer's address. */
+  const forgotCountInRedis = async () => {
+    if (!redis) return 0;
+    const keys = await redis.keys(`${redisPrefix}hit:POST /api/auth/password/forgot:*`);
+    let total = 0;
+    // The client adds the prefix itself: strip it from the names KEYS answers.
+    for (const key of keys) total += Number(await redis.get(key.slice(redisPrefix.length)));
+    return total;
+  };
+
+  it('answers a limit spread over three instances with the same 429s as one instance', async () => {
+    expect(await forgotSpread(RESET_REQUESTS + 2)).toEqual(oneInstanceWouldAnswer);
+    if (redis) expect(await forgotCountInRedis()).toBe(RESET_REQUESTS + 2);
+  });
+
+  it.runIf(redisUrl !== '')(
+    'keeps answering and limiting under load while Redis is stopped, then counts there again',
+    async () => {
+      const relay = redisRelay;
+      if (!relay) throw new Error('no relay');
+      relay.cut();
+      try {
+        // Reads and health checks alongside: nothing fails while the limits move to PostgreSQL.
+        const load = Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            call(undefined, 'GET', i % 2 ? '/api/auctions?limit=5' : '/api/health'),
+          ),
+        );
+        // Counted afresh in PostgreSQL, and still across the three instances.
+        expect(await forgotSpread(RESET_REQUESTS + 2)).toEqual(oneInstanceWouldAnswer);
+        expect((await load).map((a) => a.status)).toEqual(Array<number>(30).fill(200));
+        const { rows } = await world.sql.query<{ n: number }>(
+          `select sum(count)::int as n from rate_limit_counters
+            where key like 'POST /api/auth/password/forgot:%'`,
+        );
+        expect(rows[0]?.n).toBe(RESET_REQUESTS + 2);
+        await waitFor(
+          () => instances.some((i) => i.log().includes('redis does not answer')),
+          'the warning about Redis',
+        );
+      } finally {
+        relay.restore();
+      }
+      // Back in Redis once each instance has reconnected and its pause after a failure is over.
+      const before = await forgotCountInRedis();
+      await waitFor(
+        async () => {
+          await call(undefined, 'POST', '/api/auth/password/forgot', undefined, {
+            email: 'nobody@example.com',
+          });
+          return (await forgotCountInRedis()) > before;
+        },
+        'counts in Redis again',
+        20_000,
+        500,
+      );
+    },
+  );
+
+  it('loses no acknowledged bid when an instance is killed in a bid storm, with Redis cut meanwhile', async () => {
+    const dealers: StormDealer[] = [];
+    for (let i = 0; i < 8; i++) dealers.push(await activeDealer(world.setup, admin));
+    const { ids } = await pendingAuctions(world.setup, world.sql, admin, 1);
+    const auctionId = ids[0] ?? '';
+    const end = Date.now() + 20_000;
+    await scheduleLive(world.setup, admin, auctionId, end);
+    const storm = runStorm({
+      base: lb.base,
+      auctionId,
+      dealers,
+      gate: new Gate(),
+      startingPriceCents: 120_000,
+      stopAt: end - 6_000,
+      // The balancer's answer for a request the killed instance never answered.
+      lostStatuses: [502],
+    });
+    await waitFor(() => storm.acked() >= 20, 'the first acknowledged bids', 15_000, 5);
+    redisRelay?.cut();
+    await waitFor(() => storm.acked() >= 40, 'bids while Redis is away', 15_000, 5);
+    const victim = instances[2];
+    if (!victim) throw new Error('no third instance');
+    await killHard(victim);
+    // The balancer's health check notices; until then its requests come back 502.
+    lb.drop(2);
+    storm.nextLife();
+    const result = await storm.done;
+    redisRelay?.restore();
+
+    expect(result.unexpected).toEqual([]);
+    expect(result.acks.filter((a) => a.life === 1).length).toBeGreaterThan(0);
+    const { bids } = await expectStormKept(world.sql, auctionId, result);
+    const view = await call(0, 'GET', `/api/auctions/${auctionId}`);
+    expect(view.body).toMatchObject({
+      bid_count: bids.length,
+      current_price_cents: bids.at(-1)?.amount_cents,
+    });
+    for (const survivor of instances.slice(0, 2)) expect(errorLines(survivor)).toEqual([]);
+    console.info(
+      `[instances] storm: ${result.acks.length} bids acknowledged ` +
+        `(${result.acks.filter((a) => a.life === 1).length} after the kill), ${bids.length} stored, ` +
+        `${result.unanswered.length} unanswered, ` +
+        `${result.acks.filter((a) => a.retried).length} answered on an Idempotency-Key retry`,
+    );
+  }, 60_000);
 });

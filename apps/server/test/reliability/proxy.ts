@@ -37,6 +37,8 @@ export interface Balancer {
   base: string;
   /** Requests each upstream received. */
   served: number[];
+  /** Takes upstream `index` out of the rotation, as a failed health check would. */
+  drop: (index: number) => void;
   close: () => Promise<void>;
 }
 
@@ -45,10 +47,19 @@ export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   const agents = targets.map(() => new http.Agent({ keepAlive: true }));
   const served = targets.map(() => 0);
   let next = 0;
+  const dropped = new Set<number>();
+  const nextIndex = () => {
+    // At most one turn round the ring: an upstream not dropped, or none (-1: 400).
+    for (const _ of targets) {
+      const index = next++ % targets.length;
+      if (!dropped.has(index)) return index;
+    }
+    return -1;
+  };
 
   const server = http.createServer((req, res) => {
     const pin = req.headers[PIN_HEADER];
-    const index = typeof pin === 'string' ? Number(pin) : next++ % targets.length;
+    const index = typeof pin === 'string' ? Number(pin) : nextIndex();
     const target = targets[index];
     const agent = agents[index];
     if (!target || !agent) {
@@ -99,6 +110,7 @@ export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   return {
     base: `http://127.0.0.1:${port}`,
     served,
+    drop: (index) => dropped.add(index),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -59,6 +59,11 @@ export function runStorm(opts: {
   startingPriceCents: number;
   /** No new bid is sent after this time (ms since the epoch). */
   stopAt: number;
+  /**
+   * Statuses that mean the app never answered: a balancer's 502 when the instance behind it
+   * died. Counted as no answer, like a broken connection.
+   */
+  lostStatuses?: number[];
 }): Storm {
   const { base, auctionId, gate } = opts;
   const result: StormResult = {
@@ -74,6 +79,12 @@ export function runStorm(opts: {
   const url = `/api/dealer/auctions/${auctionId}/bids`;
   const heard = (cents: number | undefined) => {
     if (cents !== undefined && cents > minNext) minNext = cents;
+  };
+
+  const lost = new Set(opts.lostStatuses ?? []);
+  const post = async (dealer: StormDealer, body: object, headers: Record<string, string>) => {
+    const res = await send(base, 'POST', url, dealer, body, headers);
+    return res && lost.has(res.status) ? null : res;
   };
 
   async function dealerLoop(dealer: StormDealer, index: number) {
@@ -94,7 +105,7 @@ export function runStorm(opts: {
       const headers: Record<string, string> = keyed ? { 'idempotency-key': randomUUID() } : {};
       const sent: SentBid = { dealerId: dealer.profileId, amount, max, life };
       inFlight++;
-      let res = await send(base, 'POST', url, dealer, body, headers);
+      let res = await post(dealer, body, headers);
       inFlight--;
       let retried = false;
       if (res === null) {
@@ -103,7 +114,7 @@ export function runStorm(opts: {
         // The same key and body again once the server is back: the first answer, or a first try.
         while (res === null) {
           await gate.pass();
-          res = await send(base, 'POST', url, dealer, body, headers);
+          res = await post(dealer, body, headers);
           if (res === null) await sleep(50);
         }
         retried = true;

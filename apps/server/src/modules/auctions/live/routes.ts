@@ -1,4 +1,4 @@
-import { auctionIdParamsSchema } from '@gavel/contract';
+import { auctionIdParamsSchema, LIVE_STREAM_RETRY_SECONDS } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/index.js';
@@ -37,9 +37,6 @@ export interface LiveRoutesOptions {
   limits: { store: LimitStore; perIp: number; perInstance: number } | null;
 }
 
-/** How long a client refused a stream waits before trying again. */
-const STREAM_RETRY_SECONDS = 10;
-
 /**
  * `GET /api/auctions/{id}/events` (SPEC §5.3): replays the stored events after Last-Event-ID,
  * then streams live ones. Owns the hub's lifecycle: listening before the first request, and
@@ -56,7 +53,7 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
     if (admitted >= limits.perInstance) {
       throw rateLimited(
         'This server has too many live updates open. Please try again shortly.',
-        STREAM_RETRY_SECONDS,
+        LIVE_STREAM_RETRY_SECONDS,
       );
     }
     admitted += 1;
@@ -70,7 +67,7 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
     admitted -= 1;
     throw rateLimited(
       'Too many live updates are open from your address. Close some pages and try again.',
-      STREAM_RETRY_SECONDS,
+      LIVE_STREAM_RETRY_SECONDS,
     );
   }
 

@@ -1,5 +1,6 @@
 import {
   auctionEventNameSchema,
+  LIVE_STREAM_RETRY_SECONDS,
   publicAuctionSchema,
   type AuctionEventName,
   type PublicAuction,
@@ -32,7 +33,9 @@ function parseAuction(data: unknown): PublicAuction | null {
 /**
  * The one `GET /api/auctions/{id}/events` stream (SPEC §5.3), open while `auctionId` is given.
  * Each page says what an event changes in its own cache entries. EventSource reconnects by
- * itself and sends Last-Event-ID, so the server replays whatever was missed meanwhile.
+ * itself and sends Last-Event-ID, so the server replays whatever was missed meanwhile; after an
+ * error status it gives up, and the stream is opened again `LIVE_STREAM_RETRY_SECONDS` later
+ * (its `onOpen` makes the page read its data again).
  */
 export function useAuctionEvents(
   auctionId: string | null,
@@ -49,19 +52,33 @@ export function useAuctionEvents(
 
   useEffect(() => {
     if (auctionId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiUrl(`/auctions/${encodeURIComponent(auctionId)}/events`));
-    source.addEventListener('open', () => {
-      onOpen();
-    });
-    source.addEventListener('error', () => {
-      setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
-    });
-    for (const name of auctionEventNameSchema.options) {
-      source.addEventListener(name, (event: MessageEvent<unknown>) => {
-        onEvent(name, event.data);
+    const url = apiUrl(`/auctions/${encodeURIComponent(auctionId)}/events`);
+    let source: EventSource;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      source = new EventSource(url);
+      source.addEventListener('open', () => {
+        onOpen();
       });
-    }
+      source.addEventListener('error', () => {
+        if (source.readyState !== EventSource.CLOSED) {
+          setConnection('connecting');
+          return;
+        }
+        // An error status (429 past the stream limits, 503): the browser gave up for good, so
+        // the page opens the stream again after the wait the server asks for.
+        setConnection('closed');
+        retry = setTimeout(connect, LIVE_STREAM_RETRY_SECONDS * 1000);
+      });
+      for (const name of auctionEventNameSchema.options) {
+        source.addEventListener(name, (event: MessageEvent<unknown>) => {
+          onEvent(name, event.data);
+        });
+      }
+    };
+    connect();
     return () => {
+      clearTimeout(retry);
       source.close();
     };
   }, [auctionId]);

@@ -120,14 +120,18 @@ export async function schedule(
   return res.json<{ status: string; start_at: string; end_at: string }>();
 }
 
-/** Places a bid through the dealer route and insists on 201. */
-export async function bid(app: FastifyInstance, who: Actor, auctionId: string, amount: number) {
-  const res = await app.inject({
+/** A bid of `amount` through the dealer route, whatever it is answered. */
+export const bidRequest = (app: FastifyInstance, who: Actor, auctionId: string, amount: number) =>
+  app.inject({
     method: 'POST',
     url: `/api/dealer/auctions/${auctionId}/bids`,
     headers: who.headers,
     payload: { amount_cents: amount },
   });
+
+/** Places a bid through the dealer route and insists on 201. */
+export async function bid(app: FastifyInstance, who: Actor, auctionId: string, amount: number) {
+  const res = await bidRequest(app, who, auctionId, amount);
   if (res.statusCode !== 201) throw new Error(`bid failed: ${res.statusCode} ${res.body}`);
   return res.json<{ auction: { current_price_cents: number; end_at: string } }>();
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { withDatabase } from './global-setup.js';
-import { exitCode, freePort, output, runTs, waitHealthy } from './process.js';
+import { exitCode, freePort, output, processScope, runTs, waitHealthy } from './process.js';
 
 // SPEC §9: `npm run migrate` applies the migrations and exits; with MIGRATE_ON_START=false a
 // server refuses a database that lacks one instead of migrating it. Real processes, from source.
@@ -17,23 +15,11 @@ const MIGRATIONS = (
   }
 ).entries.length;
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-const tmp = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-migrate-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const { tmp, track } = processScope('gavel-migrate-');
 
 function run(entry: string, env: Record<string, string>) {
   const child = runTs(entry, [], env);
-  children.push(child);
+  track(child);
   return { child, log: output(child), done: exitCode(child) };
 }
 

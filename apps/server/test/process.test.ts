@@ -1,24 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { exitCode, freePort, output, runTs, waitHealthy } from './process.js';
+import { describe, expect, it } from 'vitest';
+import { exitCode, freePort, output, processScope, runTs, waitHealthy } from './process.js';
 
 // The real server process on a real data folder: start, restart, locks, signals, the staff CLI.
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const tmp = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-proc-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const { tmp, track } = processScope('gavel-proc-');
 
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -28,7 +15,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     HOST: '127.0.0.1',
     ...env,
   });
-  children.push(child);
+  track(child);
   const log = output(child);
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(base, child);
@@ -92,7 +79,7 @@ describe('the server process', () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
     });
-    children.push(second);
+    track(second);
     const log = output(second);
     expect(await exitCode(second)).toBe(1);
     expect(log()).toContain('in use by another Gavel process');
@@ -102,7 +89,7 @@ describe('the server process', () => {
 
   it('refuses to start with a bad variable and names it', async () => {
     const child = runTs('src/server.ts', [], { DATA_DIR: tmp(), PORT: 'eighty' });
-    children.push(child);
+    track(child);
     const log = output(child);
     expect(await exitCode(child)).toBe(1);
     expect(log()).toMatch(/PORT: /);
@@ -118,7 +105,7 @@ describe('the server process', () => {
           DATA_DIR: dataDir,
         },
       );
-      children.push(c);
+      track(c);
       return { done: exitCode(c), log: output(c) };
     };
     const fresh = create('ops@example.com');
@@ -154,7 +141,7 @@ describe('the server process', () => {
         DATA_DIR: tmp(),
       },
     );
-    children.push(c);
+    track(c);
     const log = output(c);
     expect(await exitCode(c)).toBe(1);
     expect(log()).toMatch(/--email/);

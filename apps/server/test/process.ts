@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach } from 'vitest';
 
 const SERVER_DIR = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -54,4 +57,30 @@ export async function waitHealthy(
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('server did not become healthy');
+}
+
+/**
+ * The temporary folders and child processes of one test file: each test's children are killed
+ * after it, the folders removed after the file. Call at the top of the file.
+ */
+export function processScope(prefix: string) {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  });
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    tmp: (): string => {
+      const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      dirs.push(d);
+      return d;
+    },
+    track: (child: ChildProcess): ChildProcess => {
+      children.push(child);
+      return child;
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { activeDealer, approvedAuction, seller, staff, type Actor } from './actors.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { errorCode, errorOf } from './http.js';
-import { instanceOn, schedule, sharedPostgres } from './lifecycle-fixtures.js';
+import { bidRequest, instanceOn, schedule, sharedPostgres } from './lifecycle-fixtures.js';
 import { eventsPath, openEvents } from './live-fixtures.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
@@ -87,13 +87,7 @@ describe('each limit of one instance', () => {
     await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
     const fast = await activeDealer(t.app, admin);
     const other = await activeDealer(t.app, admin);
-    const bid = (who: Actor, amount: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/dealer/auctions/${auctionId}/bids`,
-        headers: who.headers,
-        payload: { amount_cents: amount },
-      });
+    const bid = (who: Actor, amount: number) => bidRequest(t.app, who, auctionId, amount);
     const bidCount = async () =>
       (await t.app.inject(`/api/auctions/${auctionId}`)).json<{ bid_count: number }>().bid_count;
     expect((await bid(fast, 120_000)).statusCode).toBe(201);

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { activeDealer, approvedAuction, staff, type Actor } from '../../../test/actors.js';
 import { createTestApp, freshDatabase, testConfig, type TestApp } from '../../../test/helpers.js';
 import { errorOf } from '../../../test/http.js';
-import { schedule } from '../../../test/lifecycle-fixtures.js';
+import { bidRequest, schedule } from '../../../test/lifecycle-fixtures.js';
 import { eventsPath, openEvents } from '../../../test/live-fixtures.js';
 import { loadConfig } from '../../config.js';
 import { ManualClock } from '../../lib/clock.js';
@@ -79,13 +79,7 @@ describe('GET /api/metrics', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const bid = (who: Actor, amount: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/dealer/auctions/${auctionId}/bids`,
-      headers: who.headers,
-      payload: { amount_cents: amount },
-    });
+  const bid = (who: Actor, amount: number) => bidRequest(t.app, who, auctionId, amount);
 
   it('counts accepted and rejected bids by code', async () => {
     expect((await bid(dealerA, 120_000)).statusCode).toBe(201);

@@ -128,7 +128,7 @@ describe('loadConfig', () => {
       ['RATE_LIMIT_RESET_REQUESTS', 'resetRequests', 20],
       ['RATE_LIMIT_EMAILED_LINKS', 'emailedLinks', 30],
       ['RATE_LIMIT_ACCOUNT_EMAILS', 'accountEmails', 5],
-      ['RATE_LIMIT_PRESIGNS', 'presigns', 20],
+      ['RATE_LIMIT_PRESIGNS', 'presigns', 60],
       ['RATE_LIMIT_BIDS', 'bids', 5],
       ['RATE_LIMIT_STREAMS_PER_IP', 'streamsPerIp', 50],
       ['RATE_LIMIT_STREAMS_PER_INSTANCE', 'streamsPerInstance', 5000],

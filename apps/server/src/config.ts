@@ -57,7 +57,7 @@ const envSchema = z
     RATE_LIMIT_RESET_REQUESTS: limit.default(20),
     RATE_LIMIT_EMAILED_LINKS: limit.default(30),
     RATE_LIMIT_ACCOUNT_EMAILS: limit.default(5),
-    RATE_LIMIT_PRESIGNS: limit.default(20),
+    RATE_LIMIT_PRESIGNS: limit.default(60),
     RATE_LIMIT_BIDS: limit.default(5),
     RATE_LIMIT_STREAMS_PER_IP: limit.default(50),
     RATE_LIMIT_STREAMS_PER_INSTANCE: limit.default(5000),

@@ -99,7 +99,9 @@ describe.skipIf(inject('testDb') !== 'postgres')('PostgreSQL: backup, restore, s
     const names = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n');
     expect(names.slice(0, 2)).toEqual(['gavel-backup.json', 'database/postgres.dump']);
     expect(names.at(-1)).toBe('SHA256SUMS');
-    expect(names).toContain('data/secrets/jwt-secret');
+    // On PostgreSQL the generated signing keys are rows of the dump (app_secrets, ADR 032): no
+    // file of them, and the restored server still accepts the story's tokens (next test).
+    expect(names.filter((n) => n.startsWith('data/secrets/'))).toEqual([]);
     expect(names.filter((n) => n.startsWith('data/uploads/')).length).toBeGreaterThanOrEqual(5);
   });
 

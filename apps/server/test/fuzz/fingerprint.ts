@@ -12,6 +12,18 @@ const EXCLUDED: Record<string, { keep: string; why: string }> = {
       'A login refused with 401 invalid_credentials must record the failure: that count is ' +
       'the brute-force limit of SPEC §3. Every row of this table is such a record.',
   },
+  rate_limit_counters: {
+    keep: 'false',
+    why:
+      'Every request to a limited route counts, refused or not: that count is the limit of ' +
+      'SPEC §9 (ADR 032). Every row of this table is such a count.',
+  },
+  stream_leases: {
+    keep: 'false',
+    why:
+      'An open live-update stream holds a lease while it is open (SPEC §9); leases are places, ' +
+      'not data, and lapse by themselves.',
+  },
   idempotency_keys: {
     keep: 'status < 400',
     why:

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 // Only the migration module: the main thread cannot read the contract's TS source.
@@ -23,7 +24,21 @@ export default async function setup(project: TestProject) {
   // The project's `env` reaches test workers only, not this main-process hook: use its name.
   const kind = project.name === 'server:postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
-  project.provide('redisUrl', process.env.REDIS_URL ?? '');
+  const redisUrl = process.env.REDIS_URL ?? '';
+  if (redisUrl) {
+    // A REDIS_URL that does not answer would let the Redis tests pass on their PostgreSQL
+    // fallback: the run stops here instead.
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await redis.connect();
+      await redis.ping();
+    } catch (err) {
+      throw new Error(`REDIS_URL=${redisUrl} does not answer: ${String(err)}`);
+    } finally {
+      redis.disconnect();
+    }
+  }
+  project.provide('redisUrl', redisUrl);
 
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-template-'));

@@ -148,6 +148,7 @@ describe.runIf(onPostgres)('limits shared by two instances on one database', () 
     let db: { url: string; drop: () => Promise<void> };
     const clock = new ManualClock(new Date());
     const apps: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+    const prefix = `gavel-test-${randomUUID()}:`;
     beforeAll(async () => {
       db = await sharedPostgres();
       const env = {
@@ -157,9 +158,7 @@ describe.runIf(onPostgres)('limits shared by two instances on one database', () 
         RATE_LIMIT_STREAMS_PER_IP: '2',
         // No JWT_SECRET: the instances share the key the first one kept in the database.
         JWT_SECRET: '',
-        ...(store === 'redis'
-          ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `gavel-test-${randomUUID()}:` }
-          : {}),
+        ...(store === 'redis' ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}),
       };
       for (let i = 0; i < 2; i++) apps.push(await instanceOn(db.url, clock, {}, env));
     });
@@ -185,6 +184,22 @@ describe.runIf(onPostgres)('limits shared by two instances on one database', () 
       for (let i = 0; i < 4; i++) expect((await signUp(i)).statusCode).toBe(422);
       expectLimited(await signUp(4), 900);
       expectLimited(await signUp(5), 900);
+      // Counted where it says, not by a fallback: Redis holds all six, or PostgreSQL does.
+      const key = `POST /api/auth/register:${ip}`;
+      if (store === 'redis') {
+        const redis = new Redis(redisUrl);
+        expect(Number(await redis.get(`${prefix}hit:${key}`))).toBe(6);
+        redis.disconnect();
+      } else {
+        const sql = new pg.Client({ connectionString: db.url });
+        await sql.connect();
+        const { rows } = await sql.query<{ count: number }>(
+          'select count from rate_limit_counters where key = $1',
+          [key],
+        );
+        await sql.end();
+        expect(rows[0]?.count).toBe(6);
+      }
       // Another address is its own count.
       const other = await on(0).inject({
         method: 'POST',

@@ -20,11 +20,12 @@ export type { Lease, LimitStore } from './store.js';
  * (PostgreSQL while it does not answer), PostgreSQL otherwise, memory on the embedded database.
  */
 export function createLimitStore(
-  config: Pick<Config, 'redis'>,
+  config: Pick<Config, 'redis' | 'rateLimit'>,
   deps: { db: Database; clock: Clock; log: FastifyBaseLogger; onFallback?: () => void },
 ): LimitStore {
   const { db, clock, log } = deps;
-  if (db.kind === 'pglite') return memoryStore(clock);
+  // With RATE_LIMIT=off nothing counts: no connection to Redis is opened for nothing.
+  if (db.kind === 'pglite' || !config.rateLimit.enabled) return memoryStore(clock);
   const postgres = postgresStore({ db, clock, log });
   if (!config.redis) return postgres;
   const redis = redisStore(config.redis, { clock, log });

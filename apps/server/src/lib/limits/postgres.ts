@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { rateLimitCounters, streamLeases } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
@@ -7,6 +7,8 @@ import { HeldLeases } from './held-leases.js';
 import { LEASE_MS, type Hit, type LimitStore } from './store.js';
 
 const c = rateLimitCounters;
+/** Leases renewed per statement (three parameters each). */
+const RENEW_BATCH = 5_000;
 
 /**
  * Counters in PostgreSQL (`rate_limit_counters`, `stream_leases`), shared by every instance on
@@ -19,12 +21,16 @@ export function postgresStore(deps: { db: Database; clock: Clock; log: TaskLog }
   const leases = new HeldLeases(
     async (held) => {
       const expiresAt = leaseEnd();
-      await db.read((ex) =>
-        ex
-          .update(streamLeases)
-          .set({ expiresAt })
-          .where(inArray(streamLeases.id, [...held.keys()])),
-      );
+      const rows = [...held].map(([id, key]) => ({ id, key, expiresAt }));
+      // In slices, well under PostgreSQL's 65,535 parameters a statement.
+      for (let i = 0; i < rows.length; i += RENEW_BATCH) {
+        await db.read((ex) =>
+          ex
+            .insert(streamLeases)
+            .values(rows.slice(i, i + RENEW_BATCH))
+            .onConflictDoUpdate({ target: streamLeases.id, set: { expiresAt } }),
+        );
+      }
     },
     deps.log,
     async (id) => {

@@ -81,10 +81,12 @@ export function redisStore(
       const expiry = deps.clock.now().getTime() + LEASE_MS;
       const pipeline = client.pipeline();
       for (const [id, key] of held) {
-        pipeline.zadd(leaseKey(key), 'XX', expiry, id);
+        pipeline.zadd(leaseKey(key), expiry, id);
         pipeline.pexpire(leaseKey(key), LEASE_MS);
       }
-      await pipeline.exec();
+      // A pipeline answers each command's error instead of failing: report the first.
+      const failed = (await pipeline.exec())?.find(([err]) => err !== null)?.[0];
+      if (failed) throw failed;
     },
     deps.log,
     async (id, key) => {

@@ -64,6 +64,8 @@ export function createClockCheck(deps: {
 
   const failure = 'clock check failed';
   const task = intervalTask(run, { log, failure });
+  // A close that comes while the first measure runs must not be followed by the loop starting.
+  let stopped = false;
   return {
     run,
     async start(intervalMs) {
@@ -73,8 +75,11 @@ export function createClockCheck(deps: {
       } catch (err) {
         log.error({ err }, failure);
       }
-      task.start(intervalMs);
+      if (!stopped) task.start(intervalMs);
     },
-    stop: () => task.stop(),
+    stop: () => {
+      stopped = true;
+      return task.stop();
+    },
   };
 }

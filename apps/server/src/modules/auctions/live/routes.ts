@@ -1,4 +1,5 @@
 import { auctionIdParamsSchema, LIVE_STREAM_RETRY_SECONDS } from '@gavel/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/index.js';
@@ -58,7 +59,8 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
     }
     admitted += 1;
     try {
-      const lease = await limits.store.acquire(`streams:${ip}`, limits.perIp);
+      // An IPv6 host has a /64 of addresses: counted as one, as the other per-IP limits do.
+      const lease = await limits.store.acquire(`streams:${normalizeIP(ip, 64)}`, limits.perIp);
       if (lease) return lease;
     } catch (err) {
       admitted -= 1;

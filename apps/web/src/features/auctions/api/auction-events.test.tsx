@@ -51,12 +51,14 @@ describe('useAuctionEvents', () => {
     act(() => BrowserEventSource.opened[0]?.refuse());
     expect(result.current).toBe('closed');
 
+    // Not before the wait the server asks for; within twice it (spread, so pages do not return
+    // all at once).
     act(() => {
       vi.advanceTimersByTime(LIVE_STREAM_RETRY_SECONDS * 1000 - 1);
     });
     expect(BrowserEventSource.opened).toHaveLength(1);
     act(() => {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(LIVE_STREAM_RETRY_SECONDS * 1000 + 1);
     });
     expect(BrowserEventSource.opened).toHaveLength(2);
     expect(BrowserEventSource.opened[1]?.url).toMatch(/\/auctions\/a1\/events$/);

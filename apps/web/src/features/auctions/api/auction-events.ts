@@ -66,9 +66,10 @@ export function useAuctionEvents(
           return;
         }
         // An error status (429 past the stream limits, 503): the browser gave up for good, so
-        // the page opens the stream again after the wait the server asks for.
+        // the page opens the stream again after the wait the server asks for, and up to as long
+        // again, so that pages refused together do not all come back at once.
         setConnection('closed');
-        retry = setTimeout(connect, LIVE_STREAM_RETRY_SECONDS * 1000);
+        retry = setTimeout(connect, LIVE_STREAM_RETRY_SECONDS * 1000 * (1 + Math.random()));
       });
       for (const name of auctionEventNameSchema.options) {
         source.addEventListener(name, (event: MessageEvent<unknown>) => {

@@ -38,7 +38,9 @@ export async function launchChromium() {
   const close = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as the browser exits
+    // (ENOTEMPTY): rmSync retries those errors.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const port = await new Promise((resolve, reject) => {

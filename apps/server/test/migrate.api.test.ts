@@ -17,8 +17,8 @@ const MIGRATIONS = (
 
 const { tmp, track } = processScope('gavel-migrate-');
 
-function run(entry: string, env: Record<string, string>) {
-  const child = runTs(entry, [], env);
+function run(entry: string, env: Record<string, string>, args: string[] = []) {
+  const child = runTs(entry, args, env);
   track(child);
   return { child, log: output(child), done: exitCode(child) };
 }
@@ -53,6 +53,17 @@ describe.skipIf(inject('testDb') !== 'pglite')('migrations on the embedded datab
   it('refuses an unmigrated folder, migrates it with the CLI, then starts', async () => {
     const env = { DATA_DIR: tmp() };
     await expectRefusal(env);
+    // The staff CLI leaves migrating to the deploy job too.
+    const staffCli = run('src/cli/user-create.ts', { ...env, MIGRATE_ON_START: 'false' }, [
+      '--email',
+      'ops@example.com',
+      '--password',
+      'Sturdy-ops-passphrase-9',
+      '--role',
+      'ops',
+    ]);
+    expect(await staffCli.done).toBe(1);
+    expect(staffCli.log()).toContain(`lacks ${MIGRATIONS} migrations`);
     await expectMigrateRuns(env);
 
     const server = await serve({ ...env, MIGRATE_ON_START: 'false' });
@@ -83,6 +94,17 @@ describe.skipIf(inject('testDb') !== 'postgres')('migrations on PostgreSQL', () 
     await admin((c) => c.query(`create database ${name}`));
     const env = { DATABASE_URL: withDatabase(inject('postgresUrl'), name), DATA_DIR: tmp() };
     await expectRefusal(env);
+    // The staff CLI leaves migrating to the deploy job too.
+    const staffCli = run('src/cli/user-create.ts', { ...env, MIGRATE_ON_START: 'false' }, [
+      '--email',
+      'ops@example.com',
+      '--password',
+      'Sturdy-ops-passphrase-9',
+      '--role',
+      'ops',
+    ]);
+    expect(await staffCli.done).toBe(1);
+    expect(staffCli.log()).toContain(`lacks ${MIGRATIONS} migrations`);
     await expectMigrateRuns(env);
 
     const server = await serve({ ...env, MIGRATE_ON_START: 'false' });

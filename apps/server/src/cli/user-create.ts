@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema, staffRoleNameSchema, textSchema } from '@gavel/contract';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
-import { migrateDatabase, openDatabase } from '../db/index.js';
+import { checkDatabaseMigrated, migrateDatabase, openDatabase } from '../db/index.js';
 import { DataDirLockedError } from '../db/lock.js';
+import { MigrationsPendingError } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { createAuthService } from '../modules/auth/service.js';
@@ -52,7 +53,9 @@ async function main() {
   // Opening the embedded database takes its lock: a running server makes this refuse.
   const db = await openDatabase({ ...config, poolSize: 1 });
   try {
-    await migrateDatabase(db);
+    // As the server does: with MIGRATE_ON_START=false the deploy job migrates, not this.
+    if (config.migrateOnStart) await migrateDatabase(db);
+    else await checkDatabaseMigrated(db);
     const auth = createAuthService({
       db,
       clock: systemClock,
@@ -84,7 +87,7 @@ async function main() {
 
 runCommand(main, {
   usage: USAGE,
-  expected: [CliError, DataDirLockedError],
+  expected: [CliError, DataDirLockedError, MigrationsPendingError],
   explain: (err) => {
     if (!(err instanceof AppError)) return undefined;
     const fields = (err.details?.fields ?? []) as { path: string; message: string }[];

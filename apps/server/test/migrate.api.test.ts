@@ -31,6 +31,20 @@ async function serve(env: Record<string, string>) {
   return { ...server, port, base: `http://127.0.0.1:${port}` };
 }
 
+/** The staff CLI leaves migrating to the deploy job too: it refuses as the server does. */
+async function expectStaffCliRefusal(env: Record<string, string>) {
+  const staffCli = run('src/cli/user-create.ts', { ...env, MIGRATE_ON_START: 'false' }, [
+    '--email',
+    'ops@example.com',
+    '--password',
+    'Sturdy-ops-passphrase-9',
+    '--role',
+    'ops',
+  ]);
+  expect(await staffCli.done).toBe(1);
+  expect(staffCli.log()).toContain(`lacks ${MIGRATIONS} migrations`);
+}
+
 /** A server that must refuse the database: exits 1 naming the missing migrations. */
 async function expectRefusal(env: Record<string, string>) {
   const server = await serve({ ...env, MIGRATE_ON_START: 'false' });
@@ -53,17 +67,7 @@ describe.skipIf(inject('testDb') !== 'pglite')('migrations on the embedded datab
   it('refuses an unmigrated folder, migrates it with the CLI, then starts', async () => {
     const env = { DATA_DIR: tmp() };
     await expectRefusal(env);
-    // The staff CLI leaves migrating to the deploy job too.
-    const staffCli = run('src/cli/user-create.ts', { ...env, MIGRATE_ON_START: 'false' }, [
-      '--email',
-      'ops@example.com',
-      '--password',
-      'Sturdy-ops-passphrase-9',
-      '--role',
-      'ops',
-    ]);
-    expect(await staffCli.done).toBe(1);
-    expect(staffCli.log()).toContain(`lacks ${MIGRATIONS} migrations`);
+    await expectStaffCliRefusal(env);
     await expectMigrateRuns(env);
 
     const server = await serve({ ...env, MIGRATE_ON_START: 'false' });
@@ -94,17 +98,7 @@ describe.skipIf(inject('testDb') !== 'postgres')('migrations on PostgreSQL', () 
     await admin((c) => c.query(`create database ${name}`));
     const env = { DATABASE_URL: withDatabase(inject('postgresUrl'), name), DATA_DIR: tmp() };
     await expectRefusal(env);
-    // The staff CLI leaves migrating to the deploy job too.
-    const staffCli = run('src/cli/user-create.ts', { ...env, MIGRATE_ON_START: 'false' }, [
-      '--email',
-      'ops@example.com',
-      '--password',
-      'Sturdy-ops-passphrase-9',
-      '--role',
-      'ops',
-    ]);
-    expect(await staffCli.done).toBe(1);
-    expect(staffCli.log()).toContain(`lacks ${MIGRATIONS} migrations`);
+    await expectStaffCliRefusal(env);
     await expectMigrateRuns(env);
 
     const server = await serve({ ...env, MIGRATE_ON_START: 'false' });

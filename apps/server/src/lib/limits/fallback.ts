@@ -14,15 +14,14 @@ export interface FallbackLog {
 export function withFallback(
   primary: LimitStore,
   fallback: LimitStore,
-  opts: { log: FallbackLog; onFallback?: () => void; retryMs?: number; now?: () => number },
+  opts: { log: FallbackLog; onFallback?: () => void; retryMs?: number },
 ): LimitStore {
   const retryMs = opts.retryMs ?? 5_000;
-  const now = opts.now ?? Date.now;
   let downUntil = 0;
   let down = false;
 
   async function run<T>(use: (store: LimitStore) => Promise<T>): Promise<T> {
-    if (now() >= downUntil) {
+    if (Date.now() >= downUntil) {
       try {
         const result = await use(primary);
         if (down) {
@@ -31,7 +30,7 @@ export function withFallback(
         }
         return result;
       } catch (err) {
-        downUntil = now() + retryMs;
+        downUntil = Date.now() + retryMs;
         if (!down) {
           down = true;
           opts.log.warn(

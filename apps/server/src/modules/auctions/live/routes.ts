@@ -58,15 +58,14 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
       );
     }
     admitted += 1;
+    let lease: Lease | null = null;
     try {
       // An IPv6 host has a /64 of addresses: counted as one, as the other per-IP limits do.
-      const lease = await limits.store.acquire(`streams:${normalizeIP(ip, 64)}`, limits.perIp);
-      if (lease) return lease;
-    } catch (err) {
-      admitted -= 1;
-      throw err;
+      lease = await limits.store.acquire(`streams:${normalizeIP(ip, 64)}`, limits.perIp);
+    } finally {
+      if (!lease) admitted -= 1;
     }
-    admitted -= 1;
+    if (lease) return lease;
     throw rateLimited(
       'Too many live updates are open from your address. Close some pages and try again.',
       LIVE_STREAM_RETRY_SECONDS,

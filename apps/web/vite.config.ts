@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so it sees the split route chunks.
     tanstackRouter({
@@ -33,14 +33,23 @@ export default defineConfig({
     // Read @gavel/contract from its TypeScript source, like tsc does (customConditions).
     conditions: ['source', ...defaultClientConditions],
   },
+  // The server renderer of the public pages (src/entry-server.tsx, ADR 034): one file with
+  // React and the router inside, so the API server loads it without the web app's packages,
+  // and React's production build whatever NODE_ENV the server runs with.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each route's split chunks to files: the benchmark sums the
     // JS and CSS each page loads from it (bench/scenarios/web.mjs).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -52,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

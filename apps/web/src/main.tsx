@@ -1,6 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setSessionLostHandler } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { setRenderedAt } from './lib/server-clock';
 import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { readSsrState } from './app/ssr-state';
 import './app/styles.css';
 
 // A deploy replaces the hashed chunks: a page opened before it cannot load a lazy route any
@@ -15,11 +21,46 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// A public page arrives rendered (SPEC §10), with the data it was rendered with.
+const ssrState = readSsrState();
+const queryClient = createQueryClient();
+const router = createAppRouter({
+  queryClient,
+  siteUrl: ssrState?.siteUrl ?? window.location.origin,
+});
+
+// A session that cannot be renewed: forget its data and go to the area's login page, which
+// brings the person back here after signing in.
+setSessionLostHandler((loginPath) => {
+  queryClient.clear();
+  // Calls that failed together all end here; the router's location is already the login page
+  // (pending) after the first, while the address bar may not be yet.
+  if (router.state.location.pathname === loginPath) return;
+  const here = router.state.location.href;
+  void router.navigate({
+    href: `${loginPath}?redirect=${encodeURIComponent(here)}`,
+    replace: true,
+  });
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <Providers />
-  </StrictMode>,
+    <Providers router={router} queryClient={queryClient} />
+  </StrictMode>
 );
+
+// A server-rendered page: load the same route from the data it came with (no request), then
+// take over its HTML. Every other page is rendered here.
+if (ssrState) {
+  hydrate(queryClient, ssrState.queries);
+  setRenderedAt(ssrState.renderedAt);
+  // What TanStack Router's own hydration sets: the route tree then renders with the server's
+  // boundaries (no Suspense around the root), so React finds the HTML it expects.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
+import { loadPageRenderer } from './server-render.js';
 import { AppError } from '../lib/errors.js';
+import { createPublicCache } from '../modules/auctions/public-cache.js';
 
 /**
- * Serves the built web app on every path outside /api, with index.html as the SPA fallback.
- * Hashed assets are cached for a year; index.html is revalidated every time.
+ * Serves the built web app on every path outside /api. The public pages, and paths no route
+ * knows (404), are rendered on the server (SPEC §10, ADR 034); every other page is index.html,
+ * rendered in the browser. Hashed assets are cached for a year; pages are revalidated every time.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
@@ -32,10 +35,30 @@ export const webPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const pages =
+      hasWeb && dist !== undefined
+        ? await loadPageRenderer(
+            app,
+            dist,
+            createPublicCache(app.config.publicCacheMs, app.clock, app.db),
+          )
+        : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        void reply.header('cache-control', 'no-cache');
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (pages?.handles(pathname)) {
+          try {
+            const page = await pages.render(request.url);
+            return await reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+          } catch (err) {
+            // The browser can still render the page itself.
+            request.log.error({ err }, 'could not render the page on the server');
+          }
+        }
+        return reply.sendFile('index.html');
       }
       return sendError(
         reply,

@@ -1,4 +1,5 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
+import { AppHead } from './app-head';
 import { AccountBanners } from './shell/account-banners';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -7,7 +8,7 @@ import { AppToaster } from './shell/toaster';
 export function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <AppHead />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -6,12 +6,14 @@ import { ErrorPage, NotFoundPage, PendingPage } from './status-pages';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's public origin (PUBLIC_URL), for canonical and shared links (SPEC §10). */
+  siteUrl: string;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     ...(history ? { history } : {}),
     ...ROUTER_DEFAULTS,
     defaultPendingComponent: PendingPage,
@@ -25,5 +27,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** A public page the server renders to HTML (SPEC §10, src/entry-server.tsx). */
+    serverRendered?: boolean;
   }
 }

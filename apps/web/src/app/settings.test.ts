@@ -21,7 +21,7 @@ describe('seed §9 settings', () => {
 
   it('navigation: pending after 1000 ms for at least 500 ms, preload 50 ms / 30 s, cache 300 s', () => {
     const router = createAppRouter(
-      createQueryClient(),
+      { queryClient: createQueryClient(), siteUrl: 'http://localhost' },
       createMemoryHistory({ initialEntries: ['/'] }),
     );
     expect(router.options).toMatchObject({

@@ -34,7 +34,10 @@ function renderRouteThatThrows(error: unknown) {
 
 function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(
+    { queryClient, siteUrl: 'http://localhost' },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
   render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

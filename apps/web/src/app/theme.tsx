@@ -4,7 +4,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -18,16 +18,44 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme === value);
 
+/** The choice when storage is blocked: kept for this visit only. */
+let unsavedTheme: Theme = 'system';
+
 function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : 'system';
+    return isTheme(stored) ? stored : unsavedTheme;
   } catch {
-    return 'system';
+    return unsavedTheme;
   }
 }
 
+const themeListeners = new Set<() => void>();
+
+/** The saved choice as a store: this tab's changes, and another tab's (the storage event). */
+function subscribeTheme(listener: () => void): () => void {
+  themeListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    themeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function subscribeSystemTheme(listener: () => void): () => void {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener('change', listener);
+  return () => {
+    media.removeEventListener('change', listener);
+  };
+}
+
 const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
+const SERVER_THEME = (): Theme => 'system';
+const SERVER_PREFERS_DARK = () => false;
 
 interface ThemeContextValue {
   theme: Theme;
@@ -37,26 +65,18 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * The server renders, and the browser hydrates, with "system" and light, the only values the
+ * server can know; the saved choice follows right after. The colours never wait for it:
+ * public/theme-init.js has set them before the first paint.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
-
-  useEffect(() => {
-    const media = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      setSystemDark(event.matches);
-    };
-    // Another tab changing the theme changes this one too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null) setThemeState(readStoredTheme());
-    };
-    media.addEventListener('change', onChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      media.removeEventListener('change', onChange);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
+  const theme = useSyncExternalStore(subscribeTheme, readStoredTheme, SERVER_THEME);
+  const systemDark = useSyncExternalStore(
+    subscribeSystemTheme,
+    systemPrefersDark,
+    SERVER_PREFERS_DARK,
+  );
 
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
@@ -67,12 +87,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
+    unsavedTheme = next;
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage blocked: the choice holds for this visit only.
     }
+    for (const listener of themeListeners) listener();
   }, []);
 
   const value = useMemo(

@@ -100,12 +100,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How calls reach the API: the browser's `fetch`, or the server's own router when it renders. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers the app's calls in-process (apps/server ssr module). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   // No timeout (seed §9): a slow answer is waited for; callers cancel through `signal`.
-  return fetch(`${API_BASE_URL}${path}`, {
+  return transport(`${API_BASE_URL}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

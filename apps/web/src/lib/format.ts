@@ -1,4 +1,5 @@
 import { MONEY_MAX_CENTS } from '@gavel/contract/values';
+import { useHydrated } from '@tanstack/react-router';
 
 /** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8); declared in the contract. */
 export { formatMoney } from '@gavel/contract/values';
@@ -32,6 +33,29 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** In the person's own time zone. */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
 export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+const utcFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (iso: string): string => `${format.format(new Date(iso))} UTC`;
+};
+const utcDateTime = utcFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const utcDateTimeSeconds = utcFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+const formatDateTimeSeconds = (iso: string): string => dateTimeSecondsFormat.format(new Date(iso));
+
+/**
+ * `formatDateTime` for a component that may be rendered on the server (SPEC §10): the server
+ * cannot know the person's time zone or language, so the page is rendered, and hydrated, in
+ * UTC ("Nov 27, 2026, 3:00 PM UTC"), and shows local time right after.
+ */
+export function useFormatDateTime(options: { seconds?: boolean } = {}): (iso: string) => string {
+  const local = useHydrated();
+  if (options.seconds) return local ? formatDateTimeSeconds : utcDateTimeSeconds;
+  return local ? formatDateTime : utcDateTime;
+}
 
 /** `for_parts` → `For parts`, `jewellery_watches` → `Jewellery watches`. */
 export function humanize(code: string): string {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
@@ -25,6 +26,18 @@ const subscribeOffset = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * The moment a server-rendered page was rendered at (SPEC §10): its countdowns are rendered,
+ * then hydrated, at that moment, so both say the same; they run on from the next tick.
+ */
+let renderedAt: number | null = null;
+
+export function setRenderedAt(ms: number | null): void {
+  renderedAt = ms;
+}
+
+export const getRenderedAt = (): number | null => renderedAt;
+
 /** The server's "now", re-rendering every `tickMs` (and when the offset is corrected). */
 export function useServerNow(tickMs = 1000): number {
   const offset = useSyncExternalStore(
@@ -32,6 +45,7 @@ export function useServerNow(tickMs = 1000): number {
     () => offsetMs,
     () => 0,
   );
+  const hydrated = useHydrated();
   const [deviceNow, setDeviceNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -41,6 +55,7 @@ export function useServerNow(tickMs = 1000): number {
       clearInterval(timer);
     };
   }, [tickMs]);
+  if (!hydrated && renderedAt !== null) return renderedAt;
   return deviceNow + offset;
 }
 

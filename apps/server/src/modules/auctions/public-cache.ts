@@ -9,6 +9,16 @@ import { MicroCache } from '../../lib/micro-cache.js';
 export interface PublicCache {
   /** The JSON text of `compute()`'s answer for `key`, with `server_time` of this moment. */
   serve(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /**
+   * A server-rendered public page (ADR 034) under the same rule: kept while no write was
+   * answered since; the `server_time` of the answers it carries is of this moment.
+   */
+  servePage(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+}
+
+export interface CachedPage {
+  status: number;
+  html: string;
 }
 
 const SERVER_TIME = /"server_time":"[^"]*"/g;
@@ -74,7 +84,9 @@ const rowsOf = (result: unknown) => (result as { rows: { v: string | number }[] 
  */
 export function createPublicCache(ttlMs: number, clock: Clock, db: Database): PublicCache | null {
   if (ttlMs <= 0) return null;
-  const cache = new MicroCache<string>(ttlMs, MAX_ENTRIES, () => clock.now().getTime());
+  const now = () => clock.now().getTime();
+  const cache = new MicroCache<string>(ttlMs, MAX_ENTRIES, now);
+  const pages = new MicroCache<CachedPage>(ttlMs, MAX_ENTRIES, now);
   const version = async () =>
     String(
       rowsOf(
@@ -93,6 +105,14 @@ export function createPublicCache(ttlMs: number, clock: Clock, db: Database): Pu
       const text = await cache.get(`${at} ${key}`, async () => JSON.stringify(await compute()));
       // Clients set their countdowns by server_time: it is always the time of this answer.
       return text.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`);
+    },
+    async servePage(key, render) {
+      const at = await version();
+      const page = await pages.get(`${at} ${key}`, render);
+      return {
+        status: page.status,
+        html: page.html.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`),
+      };
     },
   };
 }

@@ -4,10 +4,12 @@ import { bidsQueryOptions } from '../../features/auctions/api/get-bids';
 import { publicListingQueryOptions } from '../../features/auctions/api/get-listing';
 import { listingAuctionQueryOptions } from '../../features/auctions/api/get-listing-auction';
 import { AuctionDetailPage } from '../../features/auctions/components/auction-detail-page';
+import { auctionHead } from '../../features/auctions/auction-head';
 import { AuctionNotFound } from '../../features/auctions/components/auction-not-found';
 import { isNotFoundError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/auctions/$listingId')({
+  staticData: { serverRendered: true },
   loader: async ({ context: { queryClient }, params: { listingId } }) => {
     // Not even an id: no need to ask the API.
     if (!isUuid(listingId)) throw notFound();
@@ -17,10 +19,14 @@ export const Route = createFileRoute('/auctions/$listingId')({
         queryClient.query({ ...listingAuctionQueryOptions(listingId), staleTime: 'static' }),
       ]);
       if (auction) {
-        // Not awaited: the history fills in below the fold.
-        queryClient.infiniteQuery(bidsQueryOptions(auction.id)).catch(() => undefined);
+        // Not awaited in the browser: the history fills in below the fold. The server waits
+        // for it, so the page arrives whole (SPEC §10).
+        const history = queryClient
+          .infiniteQuery(bidsQueryOptions(auction.id))
+          .catch(() => undefined);
+        if (import.meta.env.SSR) await history;
       }
-      return { title: listing.title };
+      return { listing, auction };
     } catch (error) {
       // Unknown, not public, or not even an id: all the same to a visitor.
       if (isNotFoundError(error)) {
@@ -29,9 +35,10 @@ export const Route = createFileRoute('/auctions/$listingId')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: loaderData?.title ? `${loaderData.title} · Gavel` : 'Auction · Gavel' }],
-  }),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? auctionHead(match.context.siteUrl, loaderData.listing, loaderData.auction)
+      : { meta: [{ title: 'Auction · Gavel' }] },
   notFoundComponent: AuctionNotFound,
   component: function AuctionDetailRoute() {
     const { listingId } = Route.useParams();

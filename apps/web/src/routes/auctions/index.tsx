@@ -10,6 +10,7 @@ import {
 } from '../../features/auctions/search';
 
 export const Route = createFileRoute('/auctions/')({
+  staticData: { serverRendered: true },
   validateSearch: validateAuctionsSearch,
   // Defaults stay out of the URL: plain /auctions is the live list ending soonest.
   search: { middlewares: [stripSearchParams(AUCTIONS_SEARCH_DEFAULTS)] },

@@ -2,7 +2,7 @@ import type { PublicAuction } from '@gavel/contract';
 import { formatCountdown, useServerNow } from '../../../lib/server-clock';
 import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { useFormatDateTime } from '../../../lib/format';
 
 export const bidCountText = (count: number) =>
   count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${String(count)} bids`;
@@ -28,6 +28,7 @@ export function AuctionClock({
   bare?: boolean;
 }) {
   const now = useServerNow(1000);
+  const formatDateTime = useFormatDateTime();
   let text: string;
   let urgent = false;
   let iso: string | null = null;

@@ -1,6 +1,6 @@
 import type { PublicAuction } from '@gavel/contract';
 import { formatCountdown, useServerNow } from '../../../lib/server-clock';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime as formatLocalDateTime, useFormatDateTime } from '../../../lib/format';
 
 export interface TimerText {
   /** e.g. "Ends in" */
@@ -16,6 +16,7 @@ export interface TimerText {
 export function timerText(
   auction: Pick<PublicAuction, 'status' | 'start_at' | 'end_at'>,
   now: number,
+  formatDateTime: (iso: string) => string = formatLocalDateTime,
 ): TimerText {
   if (auction.status === 'scheduled' && auction.start_at) {
     const left = Date.parse(auction.start_at) - now;
@@ -53,7 +54,8 @@ export function AuctionTimer({
   className?: string;
 }) {
   const now = useServerNow(1000);
-  const text = timerText(auction, now);
+  const formatDateTime = useFormatDateTime();
+  const text = timerText(auction, now, formatDateTime);
   return (
     <span className={className}>
       <span className="text-zinc-500 dark:text-zinc-400">{text.label} </span>

@@ -3,14 +3,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { useBids } from '../api/get-bids';
 
 // Bids can be seconds apart, so the time shows seconds too.
-const bidTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Every bid, newest first, by per-auction alias; the live stream refreshes it. */
 export function BidHistory({ auction }: { auction: PublicAuction }) {
+  const formatBidTime = useFormatDateTime({ seconds: true });
   const query = useBids(auction.id);
   const bids = query.data?.pages.flatMap((page) => page.items) ?? [];
   const anyProxy = bids.some((bid) => bid.is_proxy);
@@ -80,9 +80,7 @@ export function BidHistory({ auction }: { auction: PublicAuction }) {
                       {formatMoney(bid.amount_cents, auction.currency)}
                     </td>
                     <td className="px-3 py-2 text-zinc-600 sm:px-4 dark:text-zinc-400">
-                      <time dateTime={bid.created_at}>
-                        {bidTime.format(new Date(bid.created_at))}
-                      </time>
+                      <time dateTime={bid.created_at}>{formatBidTime(bid.created_at)}</time>
                     </td>
                   </tr>
                 ))}

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { hasRole, useSession } from '../../../lib/session';
 import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
@@ -52,6 +52,7 @@ function StandingNote({ auction, children }: { auction: DealerAuction; children?
 }
 
 function Closed({ auction }: { auction: PublicAuction }) {
+  const formatDateTime = useFormatDateTime();
   if (auction.status === 'scheduled') {
     return (
       <Alert tone="info" title="Bidding has not started">

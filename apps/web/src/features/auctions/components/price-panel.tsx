@@ -1,6 +1,6 @@
 import type { PublicAuction } from '@gavel/contract';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
 import { AuctionClock, bidCountText } from './auction-clock';
 
@@ -18,6 +18,7 @@ function ReserveBadge({ reserveMet }: { reserveMet: boolean | null }) {
  * hears a new bid arrive; the ticking countdown does not (it would speak every second).
  */
 export function PricePanel({ auction }: { auction: PublicAuction }) {
+  const formatDateTime = useFormatDateTime();
   const { currency } = auction;
   const hasBids = auction.current_price_cents !== null;
   const ended = auction.status === 'ended';

@@ -1,0 +1,138 @@
+/**
+ * The server's renderer of the public pages (SPEC §10, ADR 034): the app's own route tree,
+ * loaded for one URL and rendered to HTML with React. Built by `vite build --ssr` into
+ * dist-server/ and called by the API server (apps/server/src/plugins/server-render.ts).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  HeadContent,
+  rootRouteId,
+  RouterContextProvider,
+} from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { APP_HEAD_END, APP_HEAD_START } from './app/app-head';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { ssrStateScript } from './app/ssr-state';
+import { setApiTransport } from './lib/api-client';
+import { setRenderedAt } from './lib/server-clock';
+import { QUERY_DEFAULTS } from './lib/settings';
+
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+// Each page's calls go to the server that renders it (one process may hold several, in tests).
+const pageApi = new AsyncLocalStorage<ApiFetch>();
+setApiTransport((url, init) => {
+  const api = pageApi.getStore();
+  if (!api) throw new Error(`No API to call for ${url} outside a page render`);
+  return api(url, init);
+});
+
+// One router to tell pages apart; it never loads anything.
+const matcher = createAppRouter(
+  { queryClient: new QueryClient(), siteUrl: '' },
+  createMemoryHistory(),
+);
+
+/**
+ * Whether the server renders this path: the public pages (`staticData.serverRendered`), and
+ * paths no route matches (the "Not Found" page, 404). Every other page (the signed-in areas,
+ * sign-in and sign-up) is the browser's.
+ */
+export function isServerRendered(pathname: string): boolean {
+  const matches = matcher.matchRoutes(pathname, {});
+  const leaf = matches.at(-1);
+  if (!leaf || leaf.routeId === rootRouteId) return true;
+  return matcher.routesById[leaf.routeId]?.options.staticData?.serverRendered === true;
+}
+
+export interface RenderedDocument {
+  /** 200; 404 for an unknown path or auction; 500 when a route's data failed. */
+  status: number;
+  html: string;
+}
+
+export interface RenderRequest {
+  /** The web build's index.html. */
+  template: string;
+  /** Path and query of the page. */
+  url: string;
+  /** Answers the app's API calls. */
+  api: ApiFetch;
+  /** PUBLIC_URL, without a trailing slash. */
+  siteUrl: string;
+  /** The server's clock (ms), for the countdowns. */
+  now: number;
+}
+
+/** Renders a page into the web build's index.html. */
+export async function renderDocument({
+  template,
+  url,
+  api,
+  siteUrl,
+  now,
+}: RenderRequest): Promise<RenderedDocument> {
+  // One cache per page: nothing rendered for one request is seen by another. No retry: a
+  // failed read renders the error page at once (and the browser's own tries follow).
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
+  });
+  const router = createAppRouter(
+    { queryClient, siteUrl },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  // Its server side is an inline script, which the CSP refuses; the browser's side restores
+  // positions once the app runs.
+  router.update({ ...router.options, scrollRestoration: false });
+  await pageApi.run(api, () => router.load());
+
+  const matches = router.state.matches;
+  const status = matches.some((match) => match.status === 'notFound' || match._notFound)
+    ? 404
+    : matches.some((match) => match.status === 'error')
+      ? 500
+      : 200;
+
+  // Rendering is synchronous: no other page's render sees this moment.
+  setRenderedAt(now);
+  let body: string;
+  try {
+    body = renderToString(
+      <StrictMode>
+        <Providers router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  } finally {
+    setRenderedAt(null);
+  }
+  // React writes what belongs in <head> (image preloads) before the content of a partial
+  // render: it moves there, beside the route's own tags.
+  const hoisted = LEADING_HEAD_TAGS.exec(body)?.[0] ?? '';
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  const html = template
+    .replace(
+      new RegExp(`${APP_HEAD_START}[\\s\\S]*?${APP_HEAD_END}`),
+      () => `${APP_HEAD_START}${head}${APP_HEAD_END}${hoisted}`,
+    )
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${body.slice(hoisted.length)}</div>${ssrStateScript({
+          queries: dehydrate(queryClient),
+          renderedAt: now,
+          siteUrl,
+        })}`,
+    );
+  return { status, html };
+}
+
+const LEADING_HEAD_TAGS = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
+const ROOT_ELEMENT = '<div id="root"></div>';

@@ -91,7 +91,7 @@ export default tseslint.config(
             ['modules/listings'],
             ['modules/uploads'],
             ['modules/auctions'],
-            ['modules/watchlist', 'modules/payments', 'modules/analytics'],
+            ['modules/watchlist', 'modules/payments', 'modules/analytics', 'modules/seo'],
             ['modules/admin', 'modules/maintenance'],
             ['app.ts', 'server.ts', 'cli'],
           ]

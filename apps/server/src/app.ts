@@ -25,6 +25,7 @@ import { metricsModule } from './modules/metrics/index.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { seoModule } from './modules/seo/index.js';
 import { createUploadsModule, type UploadsService } from './modules/uploads/index.js';
 import { watchlistModule } from './modules/watchlist/index.js';
 import type { AppServices } from './plugins/app-context.js';
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     { prefix: '/api' },
   );
+  // At the site's root, before the web app's files and fallback, which it must win over.
+  await app.register(seoModule);
   await app.register(webPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   await app.ready();
   return app;

@@ -91,7 +91,13 @@ export default tseslint.config(
             ['modules/listings'],
             ['modules/uploads'],
             ['modules/auctions'],
-            ['modules/watchlist', 'modules/payments', 'modules/analytics', 'modules/seo'],
+            [
+              'modules/watchlist',
+              'modules/payments',
+              'modules/analytics',
+              'modules/seo',
+              'modules/pages',
+            ],
             ['modules/admin', 'modules/maintenance'],
             ['app.ts', 'server.ts', 'cli'],
           ]

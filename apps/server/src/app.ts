@@ -24,6 +24,7 @@ import { maintenanceModule } from './modules/maintenance/index.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { loadPageRenderer } from './modules/pages/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { createUploadsModule, type UploadsService } from './modules/uploads/index.js';
@@ -163,7 +164,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   // At the site's root, before the web app's files and fallback, which it must win over.
   await app.register(seoModule);
-  await app.register(webPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  await app.register(webPlugin, {
+    distDir: webDist,
+    pages: await loadPageRenderer(app, webDist),
+  });
   await app.ready();
   return app;
 }

@@ -46,7 +46,7 @@ export function isServerRendered(pathname: string): boolean {
   const matches = matcher.matchRoutes(pathname, {});
   const leaf = matches.at(-1);
   if (!leaf || leaf.routeId === rootRouteId) return true;
-  return matcher.routesById[leaf.routeId]?.options.staticData?.serverRendered === true;
+  return matcher.routesById[leaf.routeId].options.staticData?.serverRendered === true;
 }
 
 export interface RenderedDocument {

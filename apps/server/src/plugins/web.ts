@@ -4,9 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
-import { loadPageRenderer } from './server-render.js';
 import { AppError } from '../lib/errors.js';
-import { createPublicCache } from '../modules/auctions/public-cache.js';
+
+/** Renders the public pages (modules/pages, ADR 034). */
+export interface PageRenderer {
+  /** The public pages and unknown paths; the rest are the browser's (index.html). */
+  handles(pathname: string): boolean;
+  /** The page's status and HTML. */
+  render(url: string): Promise<{ status: number; html: string }>;
+}
 
 /**
  * Serves the built web app on every path outside /api. The public pages, and paths no route
@@ -14,7 +20,10 @@ import { createPublicCache } from '../modules/auctions/public-cache.js';
  * rendered in the browser. Hashed assets are cached for a year; pages are revalidated every time.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string | undefined; pages: PageRenderer | null },
+  ) => {
     const dist = opts.distDir;
     const hasWeb = dist !== undefined && fs.existsSync(path.join(dist, 'index.html'));
     if (hasWeb) {
@@ -35,14 +44,7 @@ export const webPlugin = fp(
       });
     }
 
-    const pages =
-      hasWeb && dist !== undefined
-        ? await loadPageRenderer(
-            app,
-            dist,
-            createPublicCache(app.config.publicCacheMs, app.clock, app.db),
-          )
-        : null;
+    const pages = hasWeb ? opts.pages : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { CachedPage, PublicCache } from '../modules/auctions/public-cache.js';
+import type { PageRenderer } from '../../plugins/web.js';
+import { createPublicCache, type CachedPage } from '../auctions/public-cache.js';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) exports. */
 interface WebRenderer {
@@ -14,13 +15,6 @@ interface WebRenderer {
     siteUrl: string;
     now: number;
   }): Promise<CachedPage>;
-}
-
-export interface PageRenderer {
-  /** The public pages and unknown paths; the rest are the browser's (index.html). */
-  handles(pathname: string): boolean;
-  /** The page's HTML and status, from the public cache while no write was answered since. */
-  render(url: string): Promise<CachedPage>;
 }
 
 /** A page whose data failed: answered with its error page, never kept. */
@@ -37,14 +31,16 @@ class FailedPage extends Error {
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  distDir: string,
-  cache: PublicCache | null,
+  distDir: string | undefined,
 ): Promise<PageRenderer | null> {
+  if (distDir === undefined) return null;
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(entry)) return null;
+  const page = path.join(distDir, 'index.html');
+  if (!fs.existsSync(entry) || !fs.existsSync(page)) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = fs.readFileSync(page, 'utf8');
   const siteUrl = app.config.publicUrl;
+  const cache = createPublicCache(app.config.publicCacheMs, app.clock, app.db);
 
   const api = async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({

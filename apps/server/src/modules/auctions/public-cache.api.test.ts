@@ -5,6 +5,7 @@ import { activeDealer, staff, useActor } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { client } from '../../../test/http.js';
 import { ManualClock } from '../../lib/clock.js';
+import { createPublicCache, publicAnswersChanged } from './public-cache.js';
 import { instanceOn, schedule, sharedPostgres } from '../../../test/lifecycle-fixtures.js';
 import { publicAuction } from '../../../test/live-fixtures.js';
 
@@ -161,6 +162,49 @@ describe('the public read cache', () => {
 
 // PostgreSQL only: two app instances with their own pools and caches on one database, as two
 // processes behind a load balancer. The write is answered by one, the read served by the other.
+describe('a server-rendered page in the public cache (ADR 034)', () => {
+  it('is rendered once while no write is answered and PUBLIC_CACHE_MS has not passed', async () => {
+    const cache = createPublicCache(1000, t.clock, t.db);
+    if (!cache) throw new Error('a cache with a TTL');
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      const state = `{"server_time":"${t.clock.now().toISOString()}"}`;
+      return Promise.resolve({ status: 200, html: `<p>render ${String(renders)}</p>${state}` });
+    };
+
+    const first = await cache.servePage('/auctions', render);
+    t.clock.advance(0.5);
+    const again = await cache.servePage('/auctions', render);
+    expect(renders).toBe(1);
+    expect(again.html).toContain('render 1');
+    // The answers it carries say the time of this answer, as the JSON reads do.
+    expect(again.html).toContain(`"server_time":"${t.clock.now().toISOString()}"`);
+    expect(first.html).not.toBe(again.html);
+
+    // Another page is another entry.
+    await cache.servePage('/auctions?status=ended', render);
+    expect(renders).toBe(2);
+
+    // An answered write: the next page is rendered anew, at once.
+    await publicAnswersChanged(t.db);
+    expect((await cache.servePage('/auctions', render)).html).toContain('render 3');
+
+    t.clock.advance(1.1);
+    expect((await cache.servePage('/auctions', render)).html).toContain('render 4');
+  });
+
+  it('keeps no failure', async () => {
+    const cache = createPublicCache(1000, t.clock, t.db);
+    if (!cache) throw new Error('a cache with a TTL');
+    await expect(
+      cache.servePage('/', () => Promise.reject(new Error('the API did not answer'))),
+    ).rejects.toThrow('the API did not answer');
+    const page = await cache.servePage('/', () => Promise.resolve({ status: 200, html: 'ok' }));
+    expect(page).toEqual({ status: 200, html: 'ok' });
+  });
+});
+
 describe.skipIf(inject('testDb') !== 'postgres')('the public read cache across instances', () => {
   it('never hides a write answered by the other instance', async () => {
     const shared = await sharedPostgres();

@@ -17,13 +17,6 @@ interface WebRenderer {
   }): Promise<CachedPage>;
 }
 
-/** A page whose data failed: answered with its error page, never kept. */
-class FailedPage extends Error {
-  constructor(readonly page: CachedPage) {
-    super(`rendering failed with status ${String(page.status)}`);
-  }
-}
-
 /**
  * The renderer the web build wrote beside its files (`dist-server/`), or null when the web app
  * was built without it. Its API calls are answered in-process (`app.inject`), with no session:
@@ -35,19 +28,20 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   if (distDir === undefined) return null;
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
-  const page = path.join(distDir, 'index.html');
-  if (!fs.existsSync(entry) || !fs.existsSync(page)) return null;
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!fs.existsSync(entry) || !fs.existsSync(indexHtml)) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
-  const template = fs.readFileSync(page, 'utf8');
+  const template = fs.readFileSync(indexHtml, 'utf8');
   const siteUrl = app.config.publicUrl;
   const cache = createPublicCache(app.config.publicCacheMs, app.clock, app.db);
 
+  // Reads only, and without the visitor's session: a page is the same for everyone.
   const api = async (url: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page may only read (${url})`);
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: 'GET',
       url,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -66,19 +60,14 @@ export async function loadPageRenderer(
       siteUrl,
       now: app.clock.now().getTime(),
     });
-    if (page.status >= 500) throw new FailedPage(page);
+    // A read that failed is never kept: the browser renders the page itself and tries again
+    // (the web plugin's fallback), as it did before pages were rendered here.
+    if (page.status >= 500) throw new Error(`the page's data failed to load (${url})`);
     return page;
   };
 
   return {
     handles: (pathname) => web.isServerRendered(pathname),
-    async render(url) {
-      try {
-        return cache ? await cache.servePage(url, () => renderFresh(url)) : await renderFresh(url);
-      } catch (error) {
-        if (error instanceof FailedPage) return error.page;
-        throw error;
-      }
-    },
+    render: (url) => (cache ? cache.servePage(url, () => renderFresh(url)) : renderFresh(url)),
   };
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import {
   createContext,
   use,
@@ -80,11 +81,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
+  // Not while hydrating: the server's "light" would undo what theme-init.js set (a flash).
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.toggle('dark', resolvedTheme === 'dark');
     root.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
+  }, [resolvedTheme, hydrated]);
 
   const setTheme = useCallback((next: Theme) => {
     unsavedTheme = next;

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { storedValueEvents } from '../lib/stored-value';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -31,20 +32,8 @@ function readStoredTheme(): Theme {
   }
 }
 
-const themeListeners = new Set<() => void>();
-
-/** The saved choice as a store: this tab's changes, and another tab's (the storage event). */
-function subscribeTheme(listener: () => void): () => void {
-  themeListeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    themeListeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** The saved choice: this tab's changes, and another tab's. */
+const savedTheme = storedValueEvents(THEME_STORAGE_KEY);
 
 function subscribeSystemTheme(listener: () => void): () => void {
   const media = window.matchMedia(DARK_QUERY);
@@ -72,7 +61,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
  * public/theme-init.js has set them before the first paint.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeTheme, readStoredTheme, SERVER_THEME);
+  const theme = useSyncExternalStore(savedTheme.subscribe, readStoredTheme, SERVER_THEME);
   const systemDark = useSyncExternalStore(
     subscribeSystemTheme,
     systemPrefersDark,
@@ -97,7 +86,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Storage blocked: the choice holds for this visit only.
     }
-    for (const listener of themeListeners) listener();
+    savedTheme.notify();
   }, []);
 
   const value = useMemo(

@@ -1,10 +1,12 @@
 import type { Role, StoredSession } from '@gavel/contract';
 import { useSyncExternalStore } from 'react';
+import { storedValueEvents } from './stored-value';
 
 /** Seed §3: the session lives in `localStorage["auth"]` as `{token, refreshToken, roles}`. */
 export const SESSION_STORAGE_KEY = 'auth';
 
-const listeners = new Set<() => void>();
+// Another tab signing in or out changes this tab's header too.
+const sessionEvents = storedValueEvents(SESSION_STORAGE_KEY);
 
 function readRaw(): string | null {
   try {
@@ -54,9 +56,9 @@ export function readSession(): StoredSession | null {
   return cachedSession;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const notify = () => {
+  sessionEvents.notify();
+};
 
 export function writeSession(session: StoredSession): void {
   const { token, refreshToken, roles } = session;
@@ -78,21 +80,8 @@ export function clearSession(): void {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab signing in or out changes this tab's header too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
+  return useSyncExternalStore(sessionEvents.subscribe, readSession, () => null);
 }
 
 export const hasRole = (session: StoredSession | null, role: Role): boolean =>

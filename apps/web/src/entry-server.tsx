@@ -129,6 +129,7 @@ export async function renderDocument({
           queries: dehydrate(queryClient),
           renderedAt: now,
           siteUrl,
+          server_time: new Date(now).toISOString(),
         })}`,
     );
   return { status, html };

@@ -57,13 +57,14 @@ const app = (
 if (ssrState) {
   hydrate(queryClient, ssrState.queries);
   setRenderedAt(ssrState.renderedAt);
-  // Its data came with no answer to set the server's clock from: the page itself was rendered
-  // at `renderedAt`, about when it began to arrive. Countdowns then tick on the server's time,
-  // not on a device clock that may be minutes off.
+  // Its data came with no answer to set the server's clock from: the page says when it was
+  // answered (`server_time`, of this answer even when the page came from the cache), about when
+  // it began to arrive. Countdowns then tick on the server's time, not on a device clock that
+  // may be minutes off.
   const navigation = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   const sinceArrival = navigation ? Math.max(0, performance.now() - navigation.responseStart) : 0;
-  syncServerClock(new Date(ssrState.renderedAt).toISOString(), Date.now() - sinceArrival);
+  syncServerClock(ssrState.server_time, Date.now() - sinceArrival);
   // What TanStack Router's own hydration sets: the route tree then renders with the server's
   // boundaries (no Suspense around the root), so React finds the HTML it expects.
   router.ssr = { manifest: undefined };

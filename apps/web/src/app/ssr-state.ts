@@ -14,6 +14,11 @@ export interface SsrState {
   renderedAt: number;
   /** PUBLIC_URL, for the canonical and shared links the page's head carries. */
   siteUrl: string;
+  /**
+   * When the page was answered (ISO): the server rewrites every `server_time` of a page it
+   * serves from its cache (PublicCache.servePage), so this is the server's clock at this answer.
+   */
+  server_time: string;
 }
 
 /** `<`, `>` and `&` escaped so the JSON can never close its script element (or open a comment). */

@@ -1,7 +1,7 @@
 /**
  * The server's renderer of the public pages (SPEC §10, ADR 034): the app's own route tree,
  * loaded for one URL and rendered to HTML with React. Built by `vite build --ssr` into
- * dist-server/ and called by the API server (apps/server/src/plugins/server-render.ts).
+ * dist-server/ and called by the API server (apps/server/src/modules/pages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';

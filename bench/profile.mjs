@@ -1,7 +1,10 @@
 // Profiles one hot route of a production build with `node --cpu-prof` (issue 15): a fresh
 // PostgreSQL database, the same seeding as the bench, one load, then a summary of the profile by
 // self time (functions and packages). Not part of `npm run bench`; a tool for the next change.
-// Usage: node bench/profile.mjs <bid|bids-many|list|detail|dealer-list> [seconds] [connections]
+// Usage: node bench/profile.mjs <what> [seconds] [connections], where <what> is bid, bids-many,
+// list, detail, dealer-list, or (issue 19) page: the server-rendered auction page of an auction
+// with three photos and bids, every request rendered; page-cached: the same with the default
+// public cache; listing: that auction's GET /api/listings/{id}.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { seedLiveAuctions } from './lib/live-auctions.mjs';
 import { cloneAuctions } from './lib/pgbench.mjs';
 import { LIST_PATH } from './lib/public-reads.mjs';
 import { summarizeProfile } from './lib/cpu-profile.mjs';
+import { seedDetailAuction } from './lib/web-seed.mjs';
 import { adminToken, client, freshPostgres, liveAuction, startServer, tinyPng } from './lib.mjs';
 import pg from 'pg';
 
@@ -22,7 +26,7 @@ const db = await freshPostgres(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
 const server = await startServer(
-  { DATABASE_URL: db.url, PUBLIC_CACHE_MS: '0' },
+  { DATABASE_URL: db.url, ...(what === 'page-cached' ? {} : { PUBLIC_CACHE_MS: '0' }) },
   { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
 );
 const sql = new pg.Client({ connectionString: db.url });
@@ -50,6 +54,21 @@ try {
     const end = server.usage();
     result.cpu_ms_per_request =
       (end.cpuMs - start.cpuMs) / (result.figures.requests_per_s * seconds);
+  } else if (what === 'page' || what === 'page-cached' || what === 'listing') {
+    const { listingId } = await seedDetailAuction(api, admin);
+    const url =
+      what === 'listing'
+        ? `${server.base}/api/listings/${listingId}`
+        : `${server.base}/auctions/${listingId}`;
+    const start = server.usage();
+    result = await load(url, {
+      connections: Number(connectionsArg ?? 50),
+      seconds,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      log: console.error,
+    });
+    const end = server.usage();
+    result.cpu_ms_per_request = (end.cpuMs - start.cpuMs) / (result.req_per_s * seconds);
   } else {
     const { ids, token } = await seedLiveAuctions(api, admin, png, 20);
     const dealer = what === 'dealer-list' ? (await dealerTokens(api, admin, 1))[0] : undefined;

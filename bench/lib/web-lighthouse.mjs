@@ -105,12 +105,27 @@ export async function lighthouseRun(url, port) {
     // Lighthouse's CPU benchmark of this machine: the simulation scales observed CPU time by
     // it, so a busy or slow machine reads as a slower phone.
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    failedRequests: requests.filter((r) => !r.finished || r.statusCode < 200 || r.statusCode >= 400)
-      .length,
+    // An auction page's live stream (EventSource) stays open by design: unfinished is not failed.
+    failedRequests: requests.filter(
+      (r) =>
+        (!r.finished && r.resourceType !== 'EventSource') ||
+        r.statusCode < 200 ||
+        r.statusCode >= 400,
+    ).length,
     assets: requests
       .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
       .map((r) => ({ url: r.url, type: r.resourceType, transferSize: r.transferSize ?? 0 })),
+    // The LCP element's image, if it is one: with Low priority (not yet known to be in view)
+    // the simulation leaves its download out of LCP; with High it counts.
+    lcpImage: lcpImageRequest(lcpNode?.snippet, requests),
     // Every request of the navigation, to count what the server answered.
     requestUrls: requests.map((r) => r.url),
   };
+}
+
+function lcpImageRequest(snippet, requests) {
+  const src = /^<img [^>]*\bsrc="([^"]+)"/.exec(snippet ?? '')?.[1];
+  if (!src) return null;
+  const r = requests.find((q) => q.resourceType === 'Image' && new URL(q.url).pathname === src);
+  return r ? { priority: r.priority, kb: Math.round((r.transferSize ?? 0) / 1024) } : null;
 }

@@ -1,14 +1,19 @@
 // Scenario 5, Web: the gzipped JS and CSS each page of the production web build loads on a
-// first visit (from the Vite manifest and the route tree, bench/lib/web-bundle.mjs), and the LCP
-// of / and /auctions in Lighthouse (system Chromium, default mobile emulation and simulated
-// throttling), served by the production server with live auctions that have photos.
+// first visit (from the Vite manifest and the route tree, bench/lib/web-bundle.mjs), the LCP of
+// /, /auctions and one auction's page in Lighthouse (system Chromium, default mobile emulation
+// and simulated throttling), and the throughput of that server-rendered auction page beside the
+// JSON it is made from (issue 19), all served by the production server with live auctions that
+// have photos, the measured one also a description, three photos and bids.
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { adminToken, client, freshPostgres, startServer } from '../lib.mjs';
 import { gzipOfBuilt, pageSizes } from '../lib/web-bundle.mjs';
 import { costFigures, costWindow } from '../lib/server-cost.mjs';
+import { load, warmUp } from '../lib/http-load.mjs';
 import { launchChromium, lighthouseRun } from '../lib/web-lighthouse.mjs';
-import { seedLiveAuctions } from '../lib/web-seed.mjs';
+import { seedDetailAuction, seedLiveAuctions } from '../lib/web-seed.mjs';
 
 export const meta = { id: 'web', title: 'Web' };
 
@@ -16,14 +21,21 @@ const WEB_DIR = fileURLToPath(new URL('../../apps/web', import.meta.url));
 const JS_BUDGET_KB = 150;
 const BUDGETED = new Set(['/', '/auctions']);
 const LCP_TARGET_MS = 1500;
-const LCP_PAGES = ['/', '/auctions'];
+/** Routes whose LCP is measured; `$listingId` is the seeded auction with bids. */
+const LCP_ROUTES = ['/', '/auctions', '/auctions/$listingId'];
+const DETAIL_ROUTE = '/auctions/$listingId';
+const DETAIL_BIDS = 12;
+const DETAIL_PHOTOS = 3;
+const CONNECTIONS = 50;
+/** Issue 19: the server-rendered page answers at least 30 % of the JSON detail's requests. */
+const SSR_RATIO_TARGET = 0.3;
 
 /** @param ctx {{ quick: boolean, seconds: (n: number) => number, pgUrl: string, log: (...a: unknown[]) => void }} */
 export async function run(ctx) {
   const sizes = pageSizes(WEB_DIR);
   const entries = sizes.map(sizeEntry);
-  const lcp = await measureLcp(ctx, sizes);
-  return [...entries, ...lcp];
+  const served = await measureServed(ctx, sizes);
+  return [...entries, ...served];
 }
 
 /** A route as an id: `/` is root, slashes become dashes, `$` params keep their name. */
@@ -53,46 +65,144 @@ function sizeEntry(page) {
   };
 }
 
-async function measureLcp(ctx, sizes) {
-  const samples = ctx.quick ? 1 : 5;
+/**
+ * One database, seeded once: Lighthouse and the default-cache throughput on one server, then
+ * the throughput with the public cache off on a second (only one server runs at a time).
+ */
+async function measureServed(ctx, sizes) {
   const db = await freshPostgres(ctx.pgUrl);
+  const dbEnv = db ? { DATABASE_URL: db.url } : {};
   let server;
-  let chromium;
   try {
-    server = await startServer(db ? { DATABASE_URL: db.url } : {});
+    server = await startServer(dbEnv);
     const api = client(server.base);
-    // Two rows of cards on a wide screen; one card is in view on a phone.
+    const admin = await adminToken(api);
+    // Two rows of cards on a wide screen; one card is in view on a phone. The last of them is
+    // the auction whose page is measured: ending last, it is the last card of "ending soon".
     const count = ctx.quick ? 1 : 6;
-    ctx.log(`web: seeding ${String(count)} live auctions with photos`);
-    await seedLiveAuctions(api, await adminToken(api), count);
-    chromium = await launchChromium();
-    // A first navigation pays for the browser's and the server's cold start.
-    if (!ctx.quick) await lighthouseRun(`${server.base}/`, chromium.port);
-
-    const runs = new Map(LCP_PAGES.map((p) => [p, []]));
-    for (let i = 0; i < samples; i++) {
-      // Pages alternate so a burst of load from other processes spreads over both.
-      for (const page of LCP_PAGES) {
-        // The server's CPU over this navigation, per request the browser sent it.
-        const meter = costWindow(server);
-        const r = await lighthouseRun(`${server.base}${page}`, chromium.port);
-        r.cost = meter();
-        r.serverRequests = r.requestUrls.filter((u) => u.startsWith(server.base)).length;
-        ctx.log(
-          `web: ${page} LCP ${ms(r.lcpMs)} ms simulated, ${ms(r.observedLcpMs)} ms observed: ${r.lcpElement ?? '?'}`,
-        );
-        runs.get(page).push(r);
-      }
-    }
-    return LCP_PAGES.map((page) => lcpEntry(page, runs.get(page), sizes, server.base, ctx));
+    ctx.log(`web: seeding ${String(count)} live auctions with photos, one with bids`);
+    await seedLiveAuctions(api, admin, count - 1);
+    const detail = await seedDetailAuction(api, admin, {
+      bids: DETAIL_BIDS,
+      photos: DETAIL_PHOTOS,
+    });
+    const entries = await measureLcp(ctx, sizes, server, detail);
+    entries.push(await measureSsr(ctx, server, detail, true));
+    await server.stop();
+    server = null;
+    // What a render costs when every request renders: a live auction's bids end the cached
+    // page at each one (PUBLIC_CACHE_MS=0: no page is kept). For information, no target.
+    server = await startServer({ ...dbEnv, PUBLIC_CACHE_MS: '0' });
+    entries.push(await measureSsr(ctx, server, detail, false));
+    return entries;
   } finally {
-    await chromium?.close();
     await server?.stop();
     await db?.drop();
   }
 }
 
-function lcpEntry(page, runs, sizes, base, ctx) {
+/** The LCP entries: Lighthouse runs of each page, alternating, on `server`. */
+async function measureLcp(ctx, sizes, server, detail) {
+  const samples = ctx.quick ? 1 : 5;
+  const pages = LCP_ROUTES.map((route) => ({
+    route,
+    url: route.replace('$listingId', detail.listingId),
+  }));
+  let chromium;
+  try {
+    chromium = await launchChromium();
+    // A first navigation pays for the browser's and the server's cold start.
+    if (!ctx.quick) await lighthouseRun(`${server.base}/`, chromium.port);
+
+    const runs = new Map(pages.map((p) => [p.route, []]));
+    for (let i = 0; i < samples; i++) {
+      // Pages alternate so a burst of load from other processes spreads over all of them.
+      for (const page of pages) {
+        // The server's CPU over this navigation, per request the browser sent it.
+        const meter = costWindow(server);
+        const r = await lighthouseRun(`${server.base}${page.url}`, chromium.port);
+        r.cost = meter();
+        r.serverRequests = r.requestUrls.filter((u) => u.startsWith(server.base)).length;
+        ctx.log(
+          `web: ${page.url} LCP ${ms(r.lcpMs)} ms simulated, ${ms(r.observedLcpMs)} ms observed: ${r.lcpElement ?? '?'}${r.lcpImage ? ` (${String(r.lcpImage.kb)} KB, ${r.lcpImage.priority} priority)` : ''}`,
+        );
+        runs.get(page.route).push(r);
+      }
+    }
+    return pages.map((page) => lcpEntry(page.route, runs.get(page.route), sizes, server.base, ctx));
+  } finally {
+    await chromium?.close();
+  }
+}
+
+/**
+ * Issue 19: the server-rendered auction page and the JSON detail answer it is made from, one
+ * after the other on the same server, with the same autocannon settings. The JSON is
+ * `GET /api/listings/{listingId}`: the listing the page shows (title, description, photos),
+ * keyed by the page's own id; the page also reads the auction and its bids. Both loads send
+ * what a browser sends; each answer is checked (the page must be the auction's, rendered).
+ */
+async function measureSsr(ctx, server, detail, cached) {
+  const seconds = ctx.seconds(10);
+  const page = `${server.base}/auctions/${detail.listingId}`;
+  const json = `${server.base}/api/listings/${detail.listingId}`;
+  const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+  const jsonHeaders = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const isRendered = (text) =>
+    text.includes(detail.title) &&
+    text.includes('"server_time"') &&
+    !text.includes('id="root"></div>');
+  const isListing = (body) => body.startsWith('{') && body.includes(`"id":"${detail.listingId}"`);
+  const first = await getRaw(page, pageHeaders);
+  const gzipped = first.headers['content-encoding'] === 'gzip';
+  const html = (gzipped ? zlib.gunzipSync(first.body) : first.body).toString('utf8');
+  if (first.status !== 200 || !isRendered(html)) {
+    throw new Error(`${page}: not the rendered auction page (${String(first.status)})`);
+  }
+  // autocannon reads every body as UTF-8 text, so a gzipped page cannot be read back under
+  // load: a gzipped answer counts as the page when it is at least half as long as the page's
+  // (index.html, which a failed render falls back to, is a tenth of it).
+  const minGzipChars = first.body.toString('utf8').length / 2;
+  const isPage = (body) =>
+    isRendered(body) || (body.startsWith('\u001f\ufffd') && body.length >= minGzipChars);
+  const opts = { connections: CONNECTIONS, seconds, log: ctx.log, server };
+  if (!ctx.quick) await warmUp(page, { headers: pageHeaders });
+  const htmlLoad = await load(page, { ...opts, headers: pageHeaders, verify: isPage });
+  if (!ctx.quick) await warmUp(json, { headers: jsonHeaders });
+  const jsonLoad = await load(json, { ...opts, headers: jsonHeaders, verify: isListing });
+  const cache = cached ? 'public cache on (default)' : 'public cache off';
+  ctx.log(`web: SSR ${DETAIL_ROUTE} (${cache})`, htmlLoad, 'JSON', jsonLoad);
+  const ratio = jsonLoad.req_per_s > 0 ? htmlLoad.req_per_s / jsonLoad.req_per_s : null;
+  return {
+    id: cached ? 'web-ssr-auction-throughput' : 'web-ssr-auction-throughput-uncached',
+    scenario: 5,
+    name: `GET ${DETAIL_ROUTE} rendered on the server (${String(DETAIL_PHOTOS)} photos, ${String(DETAIL_BIDS)} bids), ${String(CONNECTIONS)} connections, ${cache}`,
+    database: 'PostgreSQL',
+    figures: {
+      ...htmlLoad,
+      html_kb: kb(Buffer.byteLength(html)),
+      // What a browser receives: gzipped when the server compresses pages.
+      html_sent_kb: kb(first.body.length),
+    },
+    limit: {
+      name: `GET /api/listings/{listingId} (the JSON detail answer: the listing the page shows), same server, same load`,
+      figures: jsonLoad,
+    },
+    ratio,
+    target: cached
+      ? {
+          text: `≥ ${String(SSR_RATIO_TARGET * 100)} % of the JSON detail answer's req/s; no errors`,
+          met:
+            ratio !== null &&
+            ratio >= SSR_RATIO_TARGET &&
+            htmlLoad.errors === 0 &&
+            jsonLoad.errors === 0,
+        }
+      : null,
+  };
+}
+
+function lcpEntry(route, runs, sizes, base, ctx) {
   const lcp = median(runs.map((r) => r.lcpMs));
   // Cross-check of the manifest figure: the scripts this browser really loaded, gzipped the
   // same way (the method of e2e/tests/performance.spec.ts).
@@ -100,24 +210,36 @@ function lcpEntry(page, runs, sizes, base, ctx) {
   const scripts = loaded.filter((a) => a.type === 'Script').map((a) => new URL(a.url).pathname);
   const jsLoaded = scripts.reduce((sum, p) => sum + gzipOfBuilt(path.join(WEB_DIR, 'dist'), p), 0);
   // The manifest's list for the page and what the browser fetched must be the same files.
-  const predicted = new Set(sizes.find((s) => s.url === page)?.files.map((f) => `/${f}`));
+  const predicted = new Set(sizes.find((s) => s.url === route)?.files.map((f) => `/${f}`));
   const fetched = new Set(loaded.map((a) => new URL(a.url).pathname));
   const extra = [...fetched].filter((p) => !predicted.has(p));
   const missing = [...predicted].filter((p) => !fetched.has(p));
   if (extra.length > 0 || missing.length > 0) {
-    ctx.log(`web: ${page}: the browser's JS/CSS differ from the manifest's`, { extra, missing });
+    ctx.log(`web: ${route}: the browser's JS/CSS differ from the manifest's`, { extra, missing });
   }
   const requests = runs.reduce((sum, r) => sum + r.serverRequests, 0);
+  // When the LCP element is an image: its size, and in how many runs the simulation counted its
+  // download (Lantern leaves Low-priority images out; Chrome raises an image in view to High,
+  // or not yet, depending on when layout ran in the unthrottled load).
+  const images = runs.map((r) => r.lcpImage).filter((i) => i !== null);
+  const imageFigures =
+    images.length > 0
+      ? {
+          lcp_image_kb: median(images.map((i) => i.kb)),
+          lcp_image_counted_runs: images.filter((i) => !/low/i.test(i.priority)).length,
+        }
+      : {};
   return {
-    id: `web-lcp-${slug(page)}`,
+    id: `web-lcp-${slug(route)}`,
     scenario: 5,
-    name: `LCP of ${page}, Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${String(runs.length)}`,
+    name: `LCP of ${route}, Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${String(runs.length)}`,
     database: 'PostgreSQL',
     figures: {
       lcp_ms: ms(lcp),
       fcp_ms: ms(median(runs.map((r) => r.fcpMs))),
       observed_lcp_ms: ms(median(runs.map((r) => r.observedLcpMs ?? Number.NaN))),
       observed_fcp_ms: ms(median(runs.map((r) => r.observedFcpMs ?? Number.NaN))),
+      ...imageFigures,
       browser_js_gzip_kb: kb(jsLoaded),
       browser_js_files: scripts.length,
       lighthouse_benchmark_index: ms(median(runs.map((r) => r.benchmarkIndex))),
@@ -134,6 +256,22 @@ function lcpEntry(page, runs, sizes, base, ctx) {
       met: lcp < LCP_TARGET_MS,
     },
   };
+}
+
+/** One GET with node:http, which (unlike fetch) leaves the body as it was sent. */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 function median(values) {

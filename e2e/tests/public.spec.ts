@@ -1,46 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { Api, Session } from '../support/api.js';
+import { scheduledLot } from '../support/public-lots.js';
 import { capture, expect, signIn, test } from '../support/test.js';
 
 /** A word no other story uses, so a search finds only this story's lot. */
 const uniqueWord = () => `zq${randomUUID().slice(0, 8).replace(/-/g, '')}`;
-
-interface LiveLot {
-  seller: Session;
-  listingId: string;
-  auctionId: string;
-  title: string;
-}
-
-/**
- * A live auction whose listing has `photos` photos (the shared helper uploads one): approved
- * seller → listing → photos → submit → staff approve → schedule from now for `minutes`.
- */
-async function liveLotWithPhotos(api: Api, title: string, photos: number, minutes = 30) {
-  const seller = await api.approvedSeller();
-  const listing = await api.post<{ id: string }>(seller, '/seller/listings', {
-    title,
-    description: 'Medium-format camera body, A12 back and 80 mm lens. Light wear.',
-    category: 'electronics',
-    condition: 'used',
-    location_city: 'Leeds',
-    location_country: 'GB',
-    attributes: { Make: 'Hasselblad', Model: '500C/M', Year: '1982' },
-    starting_price_cents: 120_000,
-  });
-  for (let n = 0; n < photos; n++) await api.upload(seller, 'listing_photo', listing.id);
-  await api.post(seller, `/seller/listings/${listing.id}/submit`);
-  const admin = await api.admin();
-  await api.post(admin, `/admin/listings/${listing.id}/approve`);
-  const auction = await api.get<{ id: string }>(seller, `/seller/listings/${listing.id}/auction`);
-  const start = new Date();
-  await api.post(admin, `/admin/auctions/${auction.id}/schedule`, {
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + minutes * 60_000).toISOString(),
-  });
-  return { seller, listingId: listing.id, auctionId: auction.id, title } satisfies LiveLot;
-}
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 
@@ -131,7 +95,10 @@ test.describe('public auction pages', () => {
     page,
     api,
   }) => {
-    const lot = await liveLotWithPhotos(api, `Hasselblad 500C/M ${uniqueWord()}`, 2);
+    const lot = await scheduledLot(api, await api.admin(), `Hasselblad 500C/M ${uniqueWord()}`, {
+      photos: 2,
+      minutes: 30,
+    });
     const [first, second] = await Promise.all([api.activeDealer(), api.activeDealer()]);
 
     await page.goto(`/auctions/${lot.listingId}`);

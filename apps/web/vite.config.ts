@@ -2,36 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * The built index.html starts the app through public/app-start.js instead of a module script
- * and its modulepreloads, which the browser would fetch before the first paint: a
- * server-rendered page is shown first, then the app is fetched and hydrates it (ADR 034).
- * Measured by bench scenario 5 (Lighthouse LCP).
- */
-function startAfterFirstPaint(): Plugin {
-  return {
-    name: 'gavel:start-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entry) throw new Error('index.html has no module entry script');
-        const preloads = [
-          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-        ];
-        const start = `<script src="/app-start.js" data-app="${entry[1] ?? ''}" data-preload="${preloads.map((link) => link[1]).join(' ')}" defer></script>`;
-        return preloads
-          .reduce((page, link) => page.replace(link[0], ''), html)
-          .replace(entry[0], start);
-      },
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -55,7 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    startAfterFirstPaint(),
   ],
   resolve: {
     // Read @gavel/contract from its TypeScript source, like tsc does (customConditions).

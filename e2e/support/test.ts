@@ -161,3 +161,15 @@ export async function capture(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * Waits until React has taken over the page (`hydrateRoot` or `createRoot` on `#root`): a
+ * server-rendered page (SPEC §10) shows its links and buttons before that, and a click on them
+ * is then the browser's (a full page load), not the app's.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.js';
+import { expect, test, waitForApp } from '../support/test.js';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
 
@@ -35,6 +35,8 @@ for (const path of ['/', '/auctions']) {
 
 test('a lazy page shows "Loading…" while its code is on the way', async ({ page }) => {
   await page.goto('/');
+  // A navigation by the app, not by the browser: the home page arrives server-rendered.
+  await waitForApp(page);
   // Hold the Terms page's chunk back for longer than the router's 1 s pending delay.
   await page.route(/\/assets\/terms-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { scheduledLot } from '../support/public-lots.js';
-import { capture, expect, signIn, test } from '../support/test.js';
+import { capture, expect, signIn, test, waitForApp } from '../support/test.js';
 
 /** A word no other story uses, so a search finds only this story's lot. */
 const uniqueWord = () => `zq${randomUUID().slice(0, 8).replace(/-/g, '')}`;
@@ -55,6 +55,8 @@ test.describe('public auction pages', () => {
     });
 
     await page.goto('/auctions');
+    // The box is there before the app (server-rendered): type once the app listens.
+    await waitForApp(page);
     await page.getByLabel('Search').fill(word);
     // Debounced: the URL follows the box, and only this lot matches.
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));

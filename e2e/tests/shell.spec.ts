@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { capture, expect, signIn, test } from '../support/test.js';
+import { capture, expect, signIn, test, waitForApp } from '../support/test.js';
 
 const html = (page: Page) => page.locator('html');
 
 async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
+  // The home page arrives server-rendered: its menu button works once the app runs.
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitem', { name }).click();
 }
@@ -63,6 +65,7 @@ test('System follows the operating system and Light overrides it', async ({ page
 test('the theme menu works from the keyboard', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Toggle theme' }).focus();
   await page.keyboard.press('Enter');
   // Focus starts on the current choice (System); Dark is the one above it.

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { jsonForScript } from '../lib/json-script';
 
 /**
  * The data a server-rendered page was rendered with travels in the page as JSON (SPEC §10), so
@@ -23,10 +24,7 @@ export interface SsrState {
 
 /** `<`, `>` and `&` escaped so the JSON can never close its script element (or open a comment). */
 export function ssrStateScript(state: SsrState): string {
-  const json = JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
+  const json = jsonForScript(state);
   return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`;
 }
 

@@ -1,5 +1,6 @@
 import type { PublicAuction, PublicListing } from '@gavel/contract';
 import { formatMoney } from '../../lib/format';
+import { jsonForScript } from '../../lib/json-script';
 
 /** What a search engine shows under a title: about this long at most. */
 const DESCRIPTION_MAX = 160;
@@ -13,9 +14,6 @@ export interface AuctionHead {
   links: { rel: string; href: string }[];
   scripts: { type: string; children: string }[];
 }
-
-/** JSON for a script element: `<` escaped so no text in it can end the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

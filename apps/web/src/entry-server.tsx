@@ -117,7 +117,7 @@ export async function renderDocument({
       <HeadContent />
     </RouterContextProvider>,
   );
-  const html = template
+  const html = startAfterFirstPaint(template)
     .replace(
       new RegExp(`${APP_HEAD_START}[\\s\\S]*?${APP_HEAD_END}`),
       () => `${APP_HEAD_START}${head}${APP_HEAD_END}${hoisted}`,
@@ -133,6 +133,29 @@ export async function renderDocument({
         })}`,
     );
   return { status, html };
+}
+
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+let started: { template: string; page: string } | undefined;
+
+/**
+ * The page starts the app through public/app-start.js, after its first paint, instead of with
+ * the build's module script and modulepreloads, which the browser would fetch before painting
+ * (ADR 034; measured by bench scenario 5). Only rendered pages: a page the browser renders
+ * itself has nothing to show before the app runs, and keeps index.html as built.
+ */
+function startAfterFirstPaint(template: string): string {
+  if (started?.template === template) return started.page;
+  const entry = MODULE_ENTRY.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)];
+  const start = `<script src="/app-start.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}" defer></script>`;
+  const page = preloads
+    .reduce((page, link) => page.replace(link[0], ''), template)
+    .replace(entry[0], () => start);
+  started = { template, page };
+  return page;
 }
 
 const LEADING_HEAD_TAGS = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;

@@ -39,7 +39,11 @@ export function validateAuctionsSearch(
   input: AuctionsSearchInput & SearchSchemaInput,
 ): AuctionsSearch {
   // The URL may hold anything: read it as unknown values.
-  const raw = input as Record<string, unknown>;
+  return readAuctionsSearch(input);
+}
+
+/** The filters out of any values (the URL's, a form's), each falling back to its default. */
+export function readAuctionsSearch(raw: Record<string, unknown>): AuctionsSearch {
   const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim() : '';
   return {
     q: q === '' ? undefined : q.slice(0, Q_MAX),

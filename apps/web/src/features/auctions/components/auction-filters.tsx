@@ -2,7 +2,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { CATEGORY_LABELS } from '../../../lib/format';
-import type { AuctionsSearch } from '../search';
+import { usePreHydrationValues } from '../../../lib/pre-hydration-values';
+import { readAuctionsSearch, type AuctionsSearch } from '../search';
 
 const STATUS_OPTIONS = [
   { value: 'live', label: 'Live' },
@@ -56,6 +57,18 @@ export function AuctionFilters({
     };
   }, [text, applied, onChange]);
 
+  // Typed or chosen on the server-rendered list before the app ran: the text stays a draft (and
+  // applies like any other), the choices apply at once.
+  const form = usePreHydrationValues(
+    { q: text, status: search.status, category: search.category ?? '', sort: search.sort },
+    ({ q, ...choices }) => {
+      if (q !== undefined) setDraft({ text: q, base: applied });
+      if (Object.keys(choices).length === 0) return;
+      const chosen = readAuctionsSearch({ ...search, ...choices });
+      onChange({ status: chosen.status, category: chosen.category, sort: chosen.sort });
+    },
+  );
+
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const next = text.trim();
@@ -72,6 +85,7 @@ export function AuctionFilters({
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label="Auctions"
       onSubmit={submit}

@@ -57,7 +57,8 @@ function sourceFile(webDir, base) {
 
 /**
  * Per page: gzip bytes of the JS and CSS a first visit loads (`js`, `css`), the files, and
- * `lazyJs`: chunks the page's own code imports dynamically (e.g. charts), loaded after it renders.
+ * `lazyJs`: chunks the page's own code imports dynamically (e.g. charts, the live events' schema),
+ * loaded after it renders.
  * Gzip at level 9, as scripts/precompress.mjs writes the .gz the server sends.
  */
 export function pageSizes(webDir, dist = path.join(webDir, 'dist')) {
@@ -106,7 +107,10 @@ export function pageSizes(webDir, dist = path.join(webDir, 'dist')) {
     );
     const seen = new Set();
     const initial = new Set([...htmlFiles, ...closure([entryKey, ...routeKeys], seen)]);
-    const dynamicKeys = routeKeys.flatMap((k) => manifest[k].dynamicImports ?? []);
+    // What the page's own chunks import dynamically (the entry's are the other routes).
+    const dynamicKeys = [...seen]
+      .filter((k) => k !== entryKey)
+      .flatMap((k) => manifest[k].dynamicImports ?? []);
     const lazy = [...closure(dynamicKeys, seen)].filter((f) => !initial.has(f));
     const sum = (list) => list.reduce((total, f) => total + gzip(f), 0);
     const js = [...initial].filter((f) => /\.m?js$/.test(f));

@@ -10,6 +10,7 @@ import {
   publicAuctionStatusSchema,
 } from './enums.js';
 import { publicListingSchema } from './listings.js';
+import { AUCTION_EVENT_NAMES } from './values.js';
 import { pageQueryShape } from './pagination.js';
 
 /** The auction fields everyone sees (SPEC §5.1). */
@@ -174,14 +175,8 @@ export const sellerContactSchema = z.object({
 });
 
 /** Names of the live events on `GET /api/auctions/{id}/events`. */
-export const auctionEventNameSchema = z.enum(['bid', 'extended', 'ended']);
+export const auctionEventNameSchema = z.enum(AUCTION_EVENT_NAMES);
 export type AuctionEventName = z.infer<typeof auctionEventNameSchema>;
-/**
- * A live-event stream refused (429 past the open-stream limits, SPEC §9) says to come back after
- * this long, and the web app opens it again then: a browser's EventSource gives up on an error
- * status and cannot read Retry-After.
- */
-export const LIVE_STREAM_RETRY_SECONDS = 10;
 
 /** A start may be typed up to this long in the past (SPEC §6, §8); it is kept as typed. */
 export const SCHEDULE_START_GRACE_SECONDS = 60;

@@ -59,6 +59,14 @@ export const FEE_STATUSES = ['outstanding', 'collected'] as const;
 export const UPLOAD_PURPOSES = ['listing_photo', 'kyc_document'] as const;
 export const AUCTION_SORTS = ['ending_soon', 'newest', 'price_asc', 'price_desc'] as const;
 export const PUBLIC_AUCTION_STATUSES = ['live', 'scheduled', 'ended'] as const;
+/** Names of the live events on `GET /api/auctions/{id}/events` (SPEC §5.3). */
+export const AUCTION_EVENT_NAMES = ['bid', 'extended', 'ended'] as const;
+/**
+ * A live-event stream refused (429 past the open-stream limits, SPEC §9) says to come back after
+ * this long, and the web app opens it again then: a browser's EventSource gives up on an error
+ * status and cannot read Retry-After.
+ */
+export const LIVE_STREAM_RETRY_SECONDS = 10;
 export const DEALER_AUCTION_SCOPES = ['live', 'upcoming', 'bidding', 'won', 'watching'] as const;
 export const AUDIT_SUBJECT_TYPES = ['auction', 'listing', 'kyc', 'dealer', 'user'] as const;
 export const AUDIT_EVENT_TYPES = [
@@ -102,3 +110,14 @@ export const isUuid = (value: unknown): value is string =>
 
 export { formatMoney } from './money-format.js';
 export { isStaff, roleFromName } from './roles.js';
+
+// The money rules (bid increments, buyer's fee) need no zod either: the bid form imports them
+// from here, so the public auction page carries neither zod nor the schemas (ADR 034).
+export {
+  BID_INCREMENTS,
+  BUYER_FEES,
+  feeFor,
+  incrementFor,
+  minNextBid,
+  type Band,
+} from './money.js';

@@ -1,10 +1,5 @@
-import {
-  auctionEventNameSchema,
-  LIVE_STREAM_RETRY_SECONDS,
-  publicAuctionSchema,
-  type AuctionEventName,
-  type PublicAuction,
-} from '@gavel/contract';
+import type { AuctionEventName, PublicAuction } from '@gavel/contract';
+import { AUCTION_EVENT_NAMES, LIVE_STREAM_RETRY_SECONDS } from '@gavel/contract/values';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { apiUrl } from '../../../lib/api-url';
 
@@ -20,14 +15,32 @@ export interface AuctionEventHandlers {
   onOpen?: () => void;
 }
 
-function parseAuction(data: unknown): PublicAuction | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = publicAuctionSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/**
+ * Reads an event's auction with the contract's schema. The schema (and zod) is a chunk of its
+ * own, fetched when a stream opens: the page is shown and usable without it (ADR 034). Events
+ * are handed on in the order they came, once it is there.
+ */
+let auctionParser: Promise<(data: unknown) => PublicAuction | null> | undefined;
+function loadAuctionParser() {
+  auctionParser ??= import('@gavel/contract').then(
+    ({ publicAuctionSchema }) =>
+      (data: unknown) => {
+        if (typeof data !== 'string') return null;
+        try {
+          const parsed = publicAuctionSchema.safeParse(JSON.parse(data));
+          return parsed.success ? parsed.data : null;
+        } catch {
+          return null;
+        }
+      },
+    // The chunk could not load (offline, a deploy): events come without their auction, which
+    // pages read again, and the next stream tries the chunk again.
+    () => {
+      auctionParser = undefined;
+      return () => null;
+    },
+  );
+  return auctionParser;
 }
 
 /**
@@ -42,8 +55,8 @@ export function useAuctionEvents(
   handlers: AuctionEventHandlers,
 ): LiveConnection {
   const [connection, setConnection] = useState<LiveConnection>('connecting');
-  const onEvent = useEffectEvent((name: AuctionEventName, data: unknown) => {
-    handlers.onEvent(name, parseAuction(data));
+  const onEvent = useEffectEvent((name: AuctionEventName, auction: PublicAuction | null) => {
+    handlers.onEvent(name, auction);
   });
   const onOpen = useEffectEvent(() => {
     setConnection('open');
@@ -53,6 +66,8 @@ export function useAuctionEvents(
   useEffect(() => {
     if (auctionId === null || typeof EventSource === 'undefined') return;
     const url = apiUrl(`/auctions/${encodeURIComponent(auctionId)}/events`);
+    const parser = loadAuctionParser();
+    let closed = false;
     let source: EventSource;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
@@ -71,14 +86,17 @@ export function useAuctionEvents(
         setConnection('closed');
         retry = setTimeout(connect, LIVE_STREAM_RETRY_SECONDS * 1000 * (1 + Math.random()));
       });
-      for (const name of auctionEventNameSchema.options) {
+      for (const name of AUCTION_EVENT_NAMES) {
         source.addEventListener(name, (event: MessageEvent<unknown>) => {
-          onEvent(name, event.data);
+          void parser.then((parse) => {
+            if (!closed) onEvent(name, parse(event.data));
+          });
         });
       }
     };
     connect();
     return () => {
+      closed = true;
       clearTimeout(retry);
       source.close();
     };

@@ -1,4 +1,5 @@
-import { incrementFor, MONEY_MAX_CENTS, type DealerAuction } from '@gavel/contract';
+import type { DealerAuction } from '@gavel/contract';
+import { incrementFor, MONEY_MAX_CENTS } from '@gavel/contract/values';
 import { formatMoney, parseMoneyInput } from '../../../lib/format';
 
 /** `steps` increments above `from`, each at the increment of the price it starts from. */

@@ -1,4 +1,5 @@
-import { feeFor, incrementFor, type DealerAuction } from '@gavel/contract';
+import type { DealerAuction } from '@gavel/contract';
+import { feeFor, incrementFor } from '@gavel/contract/values';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

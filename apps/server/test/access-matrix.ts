@@ -95,6 +95,7 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/files/:id': { access: 'link', spec: '§4.1, §8: KYC documents', owned: true },
   'GET /api/photos/:id': pub('§4.4 public photos'),
   'GET /api/photos/:id/thumbnail': pub('§4.4 public photos'),
+  'GET /api/photos/:id/display': pub('§4.4 public photos; ADR 036'),
 
   'GET /api/seller/listings': seller('§4.4'),
   'POST /api/seller/listings': seller('§4.4', false),
@@ -656,29 +657,29 @@ const uploadCases: RealCase[] = [
 // SPEC §4.4, §5.1, §5.2: public reads show only public listings, never the seller, the reserve
 // or the bidders.
 const publicCases: RealCase[] = [
-  ...(['GET /api/photos/:id', 'GET /api/photos/:id/thumbnail'] as const).flatMap(
-    (route): RealCase[] => {
-      const url = (id: string) => route.slice(4).replace(':id', id);
-      return [
-        {
-          route,
-          as: 'seller',
-          relation: 'anyone',
-          what: 'a photo of its own draft is not public',
-          request: (w) => ({ url: url(w.draft.photoId) }),
-          ...NOT_FOUND,
-        },
-        {
-          route,
-          as: 'anonymous',
-          relation: 'anyone',
-          what: 'a photo of the sold listing',
-          request: (w) => ({ url: url(w.sold.photoId) }),
-          ...OK,
-        },
-      ];
-    },
-  ),
+  ...(
+    ['GET /api/photos/:id', 'GET /api/photos/:id/thumbnail', 'GET /api/photos/:id/display'] as const
+  ).flatMap((route): RealCase[] => {
+    const url = (id: string) => route.slice(4).replace(':id', id);
+    return [
+      {
+        route,
+        as: 'seller',
+        relation: 'anyone',
+        what: 'a photo of its own draft is not public',
+        request: (w) => ({ url: url(w.draft.photoId) }),
+        ...NOT_FOUND,
+      },
+      {
+        route,
+        as: 'anonymous',
+        relation: 'anyone',
+        what: 'a photo of the sold listing',
+        request: (w) => ({ url: url(w.sold.photoId) }),
+        ...OK,
+      },
+    ];
+  }),
   {
     route: 'GET /api/listings/:id',
     as: 'seller',

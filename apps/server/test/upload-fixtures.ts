@@ -131,6 +131,7 @@ export interface FinalizedUpload {
   size_bytes: number;
   url: string;
   thumbnail_url?: string;
+  display_url?: string;
 }
 
 export interface PresignAnswer {

@@ -84,8 +84,15 @@ export const REQUIRED_FOR_SUBMIT = [
 
 export const listingPhotoSchema = z.object({
   id: uuidSchema,
+  /** The stored photo, up to 2560 px on its long edge: for zooming in, not for the page. */
   url: z.string(),
+  /** A WebP up to 480 px on its long edge. */
   thumbnail_url: z.string(),
+  /**
+   * A WebP up to 800 px on its long edge, for showing the photo on a page (ADR 036); the same as
+   * `url` for photos stored before it existed.
+   */
+  display_url: z.string(),
   position: z.int(),
 });
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>;

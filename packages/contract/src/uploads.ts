@@ -83,13 +83,15 @@ export const uploadResponseSchema = z.object({
   size_bytes: z.int(),
   url: z.string(),
   thumbnail_url: z.string().optional(),
+  /** Photos only: the display-size WebP (ADR 036). */
+  display_url: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** The local driver's upload URL and signed file links carry their credentials in the query. */
 export const uploadContentQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
-export const fileVariantSchema = z.enum(['full', 'thumb']);
+export const fileVariantSchema = z.enum(['full', 'thumb', 'display']);
 export type FileVariant = z.infer<typeof fileVariantSchema>;
 
 export const signedFileQuerySchema = z.strictObject({

@@ -282,6 +282,8 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** Photos: the display-size WebP; null for photos finalized before it existed (ADR 036). */
+    displayKey: text('display_key'),
     /** For listing photos: the listing to attach to at finalize. */
     listingId: uuid('listing_id'),
     width: integer('width'),

@@ -7,6 +7,8 @@ export interface StoredPhoto {
   id: string;
   storageKey: string;
   thumbnailKey: string | null;
+  /** null for photos finalized before the display variant existed (ADR 036). */
+  displayKey: string | null;
 }
 
 export interface StoredDocument {
@@ -18,13 +20,14 @@ export interface StoredDocument {
 
 export interface FileLinks {
   /**
-   * A photo's full-size and thumbnail URLs. `public`: stable URLs anyone may fetch (the listing
-   * is public). `private`: short-lived signed URLs for the owner and staff only.
+   * A photo's full-size, thumbnail and display-size URLs. `public`: stable URLs anyone may fetch
+   * (the listing is public). `private`: short-lived signed URLs for the owner and staff only.
+   * A photo without a display variant answers its full-size file there (ADR 036).
    */
   photoUrls(
     photo: StoredPhoto,
     visibility: 'public' | 'private',
-  ): Promise<{ url: string; thumbnail_url: string }>;
+  ): Promise<{ url: string; thumbnail_url: string; display_url: string }>;
   /** A short-lived signed download link for a KYC document; give it only to owner and staff. */
   documentUrl(document: StoredDocument): Promise<string>;
 }

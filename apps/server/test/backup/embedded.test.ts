@@ -125,8 +125,8 @@ describe('embedded database (PGlite): backup, restore, start', () => {
     expect(names.at(-1)).toBe('SHA256SUMS');
     expect(names).toContain('data/secrets/jwt-secret');
     expect(names).toContain('data/secrets/upload-signing-key');
-    // The photo, its thumbnail, the seller's and both dealers' KYC documents.
-    expect(names.filter((n) => n.startsWith('data/uploads/')).length).toBeGreaterThanOrEqual(5);
+    // The photo, its thumbnail and display variant, the seller's and both dealers' KYC documents.
+    expect(names.filter((n) => n.startsWith('data/uploads/')).length).toBeGreaterThanOrEqual(6);
     const unpacked = path.join(root, 'unpacked');
     fs.mkdirSync(unpacked);
     execFileSync('tar', ['-xzf', archive, '-C', unpacked]);

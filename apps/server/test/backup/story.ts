@@ -145,7 +145,8 @@ async function allEvents(get: Get, token: string): Promise<unknown[]> {
 
 /**
  * What the story looks like through the API as `tokens` (the admin's and the seller's), with
- * the stored files' bytes: the photo, its thumbnail and the KYC document through its link.
+ * the stored files' bytes: the photo, its thumbnail and display variant, and the KYC document
+ * through its link.
  */
 export async function look(get: Get, story: Story, tokens: { admin: string; seller: string }) {
   const { server_time: _, ...auction } = (
@@ -165,6 +166,7 @@ export async function look(get: Get, story: Story, tokens: { admin: string; sell
     kyc: { ...kyc, documents: kyc.documents.map(({ url: _url, ...rest }) => rest) },
     photo: (await ok(get, `/api/photos/${story.photoId}`)).bytes,
     thumbnail: (await ok(get, `/api/photos/${story.photoId}/thumbnail`)).bytes,
+    display: (await ok(get, `/api/photos/${story.photoId}/display`)).bytes,
     document: (await ok(get, document.url, tokens.seller)).bytes,
   };
 }

@@ -31,9 +31,10 @@ export async function toPublicAuction(
   audience: Audience = 'anyone',
 ): Promise<PublicAuction> {
   const visibility = isPublicStatus(ctx.listing.status) ? 'public' : 'private';
+  // Only the thumbnail is shown: the cover is read without its display key (no signing for it).
   const thumbnail =
     ctx.cover && (visibility === 'public' || audience === 'owner')
-      ? (await links.photoUrls(ctx.cover, visibility)).thumbnail_url
+      ? (await links.photoUrls({ ...ctx.cover, displayKey: null }, visibility)).thumbnail_url
       : null;
   return {
     id: row.id,

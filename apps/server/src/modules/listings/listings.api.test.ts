@@ -19,7 +19,13 @@ const req = client(t);
 type Listing = Record<string, unknown> & {
   id: string;
   status: string;
-  photos: { id: string; position: number; url: string; thumbnail_url: string }[];
+  photos: {
+    id: string;
+    position: number;
+    url: string;
+    thumbnail_url: string;
+    display_url: string;
+  }[];
 };
 
 describe('creating and editing drafts', () => {
@@ -190,7 +196,7 @@ describe('photos', () => {
       items: Listing['photos'];
     }>();
     expect(listed.items.map((p) => [p.id, p.position])).toEqual(photoIds.map((p, i) => [p, i]));
-    expect(listed.items.every((p) => p.url && p.thumbnail_url)).toBe(true);
+    expect(listed.items.every((p) => p.url && p.thumbnail_url && p.display_url)).toBe(true);
 
     const reversed = [...photoIds].reverse();
     const ordered = await req(me, 'PUT', `/api/seller/listings/${id}/photos/order`, {

@@ -13,6 +13,7 @@ export interface PhotoRow {
   position: number;
   storageKey: string;
   thumbnailKey: string | null;
+  displayKey: string | null;
 }
 
 export async function insertListing(ex: Executor, values: NewListing): Promise<ListingRow> {
@@ -96,6 +97,7 @@ export async function photosOf(ex: Executor, listingIds: string[]): Promise<Phot
       position: listingPhotos.position,
       storageKey: uploads.storageKey,
       thumbnailKey: uploads.thumbnailKey,
+      displayKey: uploads.displayKey,
     })
     .from(listingPhotos)
     .innerJoin(uploads, eq(uploads.id, listingPhotos.id))

@@ -1,3 +1,4 @@
+import type { FileVariant } from '@gavel/contract';
 import { fileVariantSchema, signedFileQuerySchema, uuidSchema } from '@gavel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,11 @@ import type { FileBody, FileRedirect, FileServer } from './files.js';
 const idParams = z.strictObject({ id: uuidSchema });
 const bytes = z.unknown().describe('The file’s bytes');
 const errors = errorResponses(403, 404, 422);
+const SUMMARY: Record<FileVariant, string> = {
+  full: 'A photo of a public listing',
+  thumb: 'The thumbnail of a photo of a public listing',
+  display: 'The display-size photo of a public listing (the full photo if it has none)',
+};
 
 function sendFile(reply: FastifyReply, file: FileBody | FileRedirect) {
   void reply.header('cache-control', file.cacheControl);
@@ -47,16 +53,14 @@ export const fileRoutes: FastifyPluginCallbackZod<{ files: FileServer }> = (
   for (const [path, variant] of [
     ['/photos/:id', 'full'],
     ['/photos/:id/thumbnail', 'thumb'],
+    ['/photos/:id/display', 'display'],
   ] as const) {
     app.get(
       path,
       {
         schema: {
           tags: ['uploads'],
-          summary:
-            variant === 'full'
-              ? 'A photo of a public listing'
-              : 'The thumbnail of a photo of a public listing',
+          summary: SUMMARY[variant],
           params: idParams,
           response: {
             200: bytes,

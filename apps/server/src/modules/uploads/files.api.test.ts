@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { ListingPhoto } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
 import { listingPhotos, uploads } from '../../db/schema.js';
 import { useActor } from '../../../test/actors.js';
@@ -98,21 +99,60 @@ describe('signed file links (local driver)', () => {
 describe('public photo routes', () => {
   it('are 404 while the listing is not public, then serve with public caching', async () => {
     const { listingId, answer } = await photo();
-    const urls = [`/api/photos/${answer.id}`, `/api/photos/${answer.id}/thumbnail`];
+    const base = `/api/photos/${answer.id}`;
+    const urls = [base, `${base}/thumbnail`, `${base}/display`];
     for (const status of ['draft', 'pending_review', 'approved', 'rejected'] as const) {
       await setListingStatus(t.db, listingId, status);
       for (const url of urls) expect((await get(url)).statusCode, `${status} ${url}`).toBe(404);
     }
     for (const status of ['in_auction', 'sold', 'unsold'] as const) {
       await setListingStatus(t.db, listingId, status);
-      const full = await get(urls[0] ?? '');
+      const full = await get(base);
       expect(full.statusCode).toBe(200);
       expect(full.headers['cache-control']).toBe('public, max-age=86400');
       expect(full.headers['content-type']).toBe('image/jpeg');
-      const thumb = await get(urls[1] ?? '');
-      expect(thumb.headers['content-type']).toBe('image/webp');
-      expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
+      for (const url of urls.slice(1)) {
+        const variant = await get(url);
+        expect(variant.statusCode, url).toBe(200);
+        expect(variant.headers, url).toMatchObject({
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        });
+        expect((await sharp(variant.rawPayload).metadata()).format).toBe('webp');
+      }
     }
+  });
+
+  it('answer a photo stored before the display variant with its full file (ADR 036)', async () => {
+    const { listingId, answer } = await photo();
+    await t.db.transaction((tx) =>
+      tx.update(uploads).set({ displayKey: null }).where(eq(uploads.id, answer.id)),
+    );
+    const [privately] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/seller/listings/${listingId}/photos`,
+        headers: { authorization: `Bearer ${seller.token}` },
+      })
+    ).json<{ items: ListingPhoto[] }>().items;
+    expect(privately?.display_url).toBe(privately?.url);
+
+    await setListingStatus(t.db, listingId, 'in_auction');
+    const listing = (await get(`/api/listings/${listingId}`)).json<{ photos: ListingPhoto[] }>();
+    expect(listing.photos).toEqual([
+      {
+        id: answer.id,
+        position: 0,
+        url: `/api/photos/${answer.id}`,
+        thumbnail_url: `/api/photos/${answer.id}/thumbnail`,
+        display_url: `/api/photos/${answer.id}`,
+      },
+    ]);
+    // A link to the display variant made before would still show the photo.
+    const display = await get(`/api/photos/${answer.id}/display`);
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/jpeg');
   });
 
   it('do not serve KYC documents or unknown ids', async () => {
@@ -125,12 +165,13 @@ describe('public photo routes', () => {
   it('give other modules stable public URLs through app.fileLinks', async () => {
     const { answer } = await photo();
     const links = await t.app.fileLinks.photoUrls(
-      { id: answer.id, storageKey: 'unused', thumbnailKey: null },
+      { id: answer.id, storageKey: 'unused', thumbnailKey: null, displayKey: 'unused' },
       'public',
     );
     expect(links).toEqual({
       url: `/api/photos/${answer.id}`,
       thumbnail_url: `/api/photos/${answer.id}/thumbnail`,
+      display_url: `/api/photos/${answer.id}/display`,
     });
   });
 });
@@ -178,7 +219,9 @@ describe('deleteFiles, for modules that detach uploads', () => {
     const left = await t.db.read((db) => db.select({ id: uploads.id }).from(uploads));
     expect(left.map((r) => r.id)).not.toContain(detached.answer.id);
     expect(left.map((r) => r.id)).toContain(attached.answer.id);
+    // The photo, its thumbnail and its display variant share the upload's folder.
     expect(fs.existsSync(uploadDir('listing_photo', detached.answer.id))).toBe(false);
+    expect(fs.readdirSync(uploadDir('listing_photo', attached.answer.id))).toHaveLength(3);
     expect((await get(attached.answer.url)).statusCode).toBe(200);
   });
 });

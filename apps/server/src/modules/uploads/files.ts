@@ -41,12 +41,13 @@ export function createFileServer(deps: {
   const { db, clock, storage, signer } = deps;
 
   function pick(row: repo.UploadRow, variant: FileVariant) {
-    // Documents have no thumbnail; their full file stands in rather than a broken image.
-    const thumb = variant === 'thumb' && row.thumbnailKey !== null;
-    return {
-      key: thumb && row.thumbnailKey ? row.thumbnailKey : row.storageKey,
-      contentType: thumb ? 'image/webp' : row.contentType,
-    };
+    // Documents have no thumbnail, and photos stored before ADR 036 no display variant: their
+    // full file stands in rather than a broken image.
+    const variantKey =
+      variant === 'thumb' ? row.thumbnailKey : variant === 'display' ? row.displayKey : null;
+    return variantKey
+      ? { key: variantKey, contentType: 'image/webp' }
+      : { key: row.storageKey, contentType: row.contentType };
   }
 
   async function body(
@@ -84,7 +85,7 @@ export function createFileServer(deps: {
     return body(row, query.variant, `private, max-age=${query.exp - nowSeconds}`);
   }
 
-  /** `GET /api/photos/:id[/thumbnail]`: only photos of public listings; 404 otherwise. */
+  /** `GET /api/photos/:id[/thumbnail|/display]`: only photos of public listings; 404 otherwise. */
   async function openPublicPhoto(
     photoId: string,
     variant: FileVariant,

@@ -32,22 +32,31 @@ export function createFileLinks(deps: {
 
   return {
     async photoUrls(photo, visibility) {
+      // A photo stored before the display variant existed shows its full-size file (ADR 036).
       if (visibility === 'public') {
+        const url = `/api/photos/${photo.id}`;
         return {
-          url: `/api/photos/${photo.id}`,
-          thumbnail_url: `/api/photos/${photo.id}/thumbnail`,
+          url,
+          thumbnail_url: `${url}/thumbnail`,
+          display_url: photo.displayKey ? `${url}/display` : url,
         };
       }
       if (storage.presign) {
         const opts = { expiresInSeconds: PRIVATE_PHOTO_LINK_SECONDS, signingDate: clock.now() };
+        const url = await storage.presign.get(photo.storageKey, opts);
         return {
-          url: await storage.presign.get(photo.storageKey, opts),
+          url,
           thumbnail_url: await storage.presign.get(photo.thumbnailKey ?? photo.storageKey, opts),
+          display_url: photo.displayKey ? await storage.presign.get(photo.displayKey, opts) : url,
         };
       }
+      const url = signedFileUrl(photo.id, 'full', PRIVATE_PHOTO_LINK_SECONDS);
       return {
-        url: signedFileUrl(photo.id, 'full', PRIVATE_PHOTO_LINK_SECONDS),
+        url,
         thumbnail_url: signedFileUrl(photo.id, 'thumb', PRIVATE_PHOTO_LINK_SECONDS),
+        display_url: photo.displayKey
+          ? signedFileUrl(photo.id, 'display', PRIVATE_PHOTO_LINK_SECONDS)
+          : url,
       };
     },
     async documentUrl(document) {

@@ -11,6 +11,11 @@ export const PHOTO_MAX_EDGE = 2560;
 /** Document images keep more detail so small print stays legible. */
 export const DOCUMENT_MAX_EDGE = 4096;
 export const THUMBNAIL_EDGE = 480;
+/**
+ * The size a phone shows a listing's main photo at: sharp at 412 CSS px × 1.75 DPR, a fraction
+ * of the original's weight (ADR 036).
+ */
+export const DISPLAY_EDGE = 800;
 
 const LABEL: Record<string, string> = {
   'image/jpeg': 'a valid JPEG image',
@@ -32,6 +37,8 @@ export interface ProcessedFile {
   height: number | null;
   /** Photos only: a WebP at most THUMBNAIL_EDGE on its long edge. */
   thumbnail: Buffer | null;
+  /** Photos only: a WebP at most DISPLAY_EDGE on its long edge. */
+  display: Buffer | null;
 }
 
 const notWhatItClaims = (contentType: string) =>
@@ -80,7 +87,7 @@ const tooManyPixels = () =>
  * Checks that `bytes` really are `contentType` and makes the stored form: images are decoded
  * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
  * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
- * ICC comments); photos also get a WebP thumbnail. PDFs are kept byte for byte once
+ * ICC comments); photos also get a WebP thumbnail and a display-size WebP. PDFs are kept byte for byte once
  * `checkPdf` (in a worker thread) finds them complete, not also another format, not encrypted,
  * free of active content and within its limits.
  * Every failure is a 422 on `content_type`.
@@ -98,7 +105,7 @@ export async function processUpload(
     if (problem === 'encrypted') throw encryptedPdf();
     if (problem === 'too_complex') throw complexPdf();
     if (problem) throw notWhatItClaims(contentType);
-    return { bytes, contentType, width: null, height: null, thumbnail: null };
+    return { bytes, contentType, width: null, height: null, thumbnail: null, display: null };
   }
   const edge = purpose === 'listing_photo' ? PHOTO_MAX_EDGE : DOCUMENT_MAX_EDGE;
   try {
@@ -116,19 +123,30 @@ export async function processUpload(
           : pipeline.webp({ quality: 85 });
     // No withMetadata(): sharp writes no EXIF, XMP or IPTC unless asked to.
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumbnail =
-      purpose === 'listing_photo'
-        ? await sharp(data)
-            .resize({
-              width: THUMBNAIL_EDGE,
-              height: THUMBNAIL_EDGE,
-              fit: 'inside',
-              withoutEnlargement: true,
-            })
-            .webp({ quality: 75 })
-            .toBuffer()
-        : null;
-    return { bytes: data, contentType, width: info.width, height: info.height, thumbnail };
+    if (purpose !== 'listing_photo') {
+      return {
+        bytes: data,
+        contentType,
+        width: info.width,
+        height: info.height,
+        thumbnail: null,
+        display: null,
+      };
+    }
+    // Both variants are made from the stored image (bounded, upright, without metadata) rather
+    // than the client's bytes; the two resizes share its input and run side by side.
+    const stored = sharp(data);
+    const webpAt = (edge: number, quality: number) =>
+      stored
+        .clone()
+        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
+    const [thumbnail, display] = await Promise.all([
+      webpAt(THUMBNAIL_EDGE, 75),
+      webpAt(DISPLAY_EDGE, 78),
+    ]);
+    return { bytes: data, contentType, width: info.width, height: info.height, thumbnail, display };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();

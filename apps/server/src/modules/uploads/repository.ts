@@ -62,6 +62,7 @@ export async function markFinalized(
   values: {
     storageKey: string;
     thumbnailKey: string | null;
+    displayKey: string | null;
     contentType: string;
     sizeBytes: number;
     width: number | null;

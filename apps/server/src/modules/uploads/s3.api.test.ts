@@ -55,6 +55,11 @@ describe('uploads on the s3 driver', () => {
     const thumb = await fetch(answer.thumbnail_url ?? '');
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect(thumbMeta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(answer.display_url).toContain('.display.webp');
+    const display = await fetch(answer.display_url ?? '');
+    const displayMeta = await sharp(Buffer.from(await display.arrayBuffer())).metadata();
+    // Already 800 px wide: kept at its size, not enlarged.
+    expect(displayMeta).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
   it('signs the content type and length into the PUT URL; finalize needs the object', async () => {
@@ -88,15 +93,19 @@ describe('uploads on the s3 driver', () => {
   it('redirects public photo routes to a presigned GET, only for public listings', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const answer = await uploadFile(t.app, seller.token, { purpose: 'listing_photo', listingId });
-    const route = `/api/photos/${answer.id}/thumbnail`;
-    expect((await h.fetchFile(route)).statusCode).toBe(404);
+    const routes = [`/api/photos/${answer.id}/thumbnail`, `/api/photos/${answer.id}/display`];
+    for (const route of routes) expect((await h.fetchFile(route)).statusCode).toBe(404);
     await setListingStatus(t.db, listingId, 'in_auction');
-    const res = await h.fetchFile(route);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    const target = await fetch(String(res.headers.location));
-    expect(target.status).toBe(200);
-    expect(target.headers.get('content-type')).toBe('image/webp');
+    for (const route of routes) {
+      const res = await h.fetchFile(route);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      // The same link for the rest of the window: browsers and CDNs may cache it.
+      expect((await h.fetchFile(route)).headers.location).toBe(res.headers.location);
+      const target = await fetch(String(res.headers.location));
+      expect(target.status).toBe(200);
+      expect(target.headers.get('content-type')).toBe('image/webp');
+    }
   });
 
   it('sweeps expired pending uploads out of the bucket', async () => {

@@ -279,6 +279,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         await repo.markFinalized(tx, uploadId, {
           storageKey: written.key,
           thumbnailKey: written.thumbnailKey,
+          displayKey: written.displayKey,
           contentType: processed.contentType,
           sizeBytes: processed.bytes.length,
           width: processed.width,
@@ -287,7 +288,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         });
       });
     } catch (err) {
-      await removeQuietly([written.key, written.thumbnailKey]);
+      await removeQuietly([written.key, written.thumbnailKey, written.displayKey]);
       throw err;
     }
     // The client's original still holds the metadata we strip; it must not outlive finalize.
@@ -302,7 +303,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     };
     if (row.purpose === 'listing_photo') {
       const links = await fileLinks.photoUrls(
-        { id: row.id, storageKey: written.key, thumbnailKey: written.thumbnailKey },
+        {
+          id: row.id,
+          storageKey: written.key,
+          thumbnailKey: written.thumbnailKey,
+          displayKey: written.displayKey,
+        },
         'private',
       );
       return { ...response, ...links };
@@ -320,16 +326,20 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const base = `${prefixOf(row.purpose, row.id)}${randomBytes(4).toString('hex')}`;
     const key = `${base}.${EXTENSION[processed.contentType] ?? 'bin'}`;
     const thumbnailKey = processed.thumbnail ? `${base}.thumb.webp` : null;
+    const displayKey = processed.display ? `${base}.display.webp` : null;
     try {
       await storage.put(key, processed.bytes, processed.contentType);
       if (thumbnailKey && processed.thumbnail) {
         await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
       }
+      if (displayKey && processed.display) {
+        await storage.put(displayKey, processed.display, 'image/webp');
+      }
     } catch (err) {
-      await removeQuietly([key, thumbnailKey]);
+      await removeQuietly([key, thumbnailKey, displayKey]);
       throw err;
     }
-    return { key, thumbnailKey };
+    return { key, thumbnailKey, displayKey };
   }
 
   async function removeQuietly(keys: (string | null)[]) {

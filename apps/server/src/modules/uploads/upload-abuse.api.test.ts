@@ -185,10 +185,17 @@ describe('images with a payload inside or after them are stored re-encoded, with
     expect(hasMarkup(file.bytes)).toBe(true);
     const { res } = await send(file, purpose);
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<{ url: string; thumbnail_url?: string; content_type: string }>();
+    const answer = res.json<{
+      url: string;
+      thumbnail_url?: string;
+      display_url?: string;
+      content_type: string;
+    }>();
     expect(answer.content_type).toBe(file.contentType);
 
-    const served = [answer.url, ...(answer.thumbnail_url ? [answer.thumbnail_url] : [])];
+    const served = [answer.url, answer.thumbnail_url, answer.display_url].filter(
+      (url): url is string => url !== undefined,
+    );
     for (const url of served) {
       const got = await h.fetchFile(url);
       expect(got.statusCode).toBe(200);
@@ -293,7 +300,11 @@ describe('public photos are served with safe headers', () => {
     expect(res.statusCode).toBe(200);
     await setListingStatus(t.db, listingId ?? '', 'in_auction');
     const id = res.json<{ id: string }>().id;
-    for (const url of [`/api/photos/${id}`, `/api/photos/${id}/thumbnail`]) {
+    for (const url of [
+      `/api/photos/${id}`,
+      `/api/photos/${id}/thumbnail`,
+      `/api/photos/${id}/display`,
+    ]) {
       const got = await h.fetchFile(url);
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toMatch(/^image\/(png|webp)$/);

@@ -19,7 +19,7 @@ const seller = useActor(t, 'seller');
 const dealer = useActor(t, 'dealer');
 
 describe('listing photos, end to end on the local driver', () => {
-  it('stores a JPEG upright, without EXIF or GPS, with a WebP thumbnail of at most 480 px', async () => {
+  it('stores a JPEG upright, without EXIF or GPS, with WebP variants of at most 480 and 800 px', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     // Orientation 6: the camera was turned; the stored picture must be turned upright.
     const file = await sampleFile('jpeg', { width: 1200, height: 900, orientation: 6 });
@@ -32,6 +32,7 @@ describe('listing photos, end to end on the local driver', () => {
     expect(answer).toMatchObject({ purpose: 'listing_photo', content_type: 'image/jpeg' });
     expect(answer.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?variant=full&exp=\d+&sig=/);
     expect(answer.thumbnail_url).toMatch(/^\/api\/files\/.*variant=thumb/);
+    expect(answer.display_url).toMatch(/^\/api\/files\/.*variant=display/);
 
     const full = await h.fetchFile(answer.url);
     expect(full.statusCode).toBe(200);
@@ -51,13 +52,39 @@ describe('listing photos, end to end on the local driver', () => {
     expect(thumbMeta.format).toBe('webp');
     expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(480);
 
+    const display = await h.fetchFile(answer.display_url ?? '');
+    expect(display.statusCode).toBe(200);
+    expect(display.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'private, max-age=3600',
+    });
+    const displayMeta = await sharp(display.rawPayload).metadata();
+    // Upright like the stored photo, bounded by its long edge, and without metadata.
+    expect(displayMeta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    expect(displayMeta.exif).toBeUndefined();
+    expect(display.rawPayload.includes('GavelCam')).toBe(false);
+
     expect(await h.photosOf(listingId)).toEqual([
       expect.objectContaining({ id: answer.id, position: 0 }),
     ]);
     // The client's original, metadata and all, is gone; only the cleaned files remain.
     const stored = h.filesOf('listing_photo', answer.id);
-    expect(stored).toHaveLength(2);
+    expect(stored).toHaveLength(3);
     expect(stored.some((f) => f === 'upload')).toBe(false);
+  });
+
+  it('never enlarges a small photo for its variants', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const file = await sampleFile('png', { width: 300, height: 200 });
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'listing_photo',
+      listingId,
+      file,
+    });
+    for (const url of [answer.thumbnail_url, answer.display_url]) {
+      const meta = await sharp((await h.fetchFile(url ?? '')).rawPayload).metadata();
+      expect(meta, url).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    }
   });
 
   it.each(['png', 'webp'] as const)('accepts a %s photo and keeps its format', async (kind) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "display_key" text;

@@ -207,7 +207,74 @@ test.describe('as a crawler (the HTML alone)', () => {
       const html = await fetchHtml(request, path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(scriptsOf(html, 'application/json'), path).toEqual([]);
+      // The browser renders these at once: the app's module and its imports are asked for
+      // from the HTML.
+      expect(
+        tagsOf(html, 'script').filter((tag) => tag.type === 'module'),
+        path,
+      ).toHaveLength(1);
+      expect(
+        tagsOf(html, 'link').some((tag) => tag.rel === 'modulepreload'),
+        path,
+      ).toBe(true);
     }
+  });
+
+  test('a URL the app writes otherwise is redirected to the one it writes', async ({
+    request,
+    lots,
+  }) => {
+    // What the list's search form sends when it is used before the app runs: every field,
+    // defaults and an empty category included.
+    const cases: [string, string][] = [
+      ['/auctions?q=&status=live&category=&sort=ending_soon', '/auctions'],
+      [
+        `/auctions?q=${lots.word}&status=any&category=&sort=ending_soon`,
+        `/auctions?q=${lots.word}&status=any`,
+      ],
+      ['/auctions?status=nonsense', '/auctions'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(307);
+      expect(response.headers().location, from).toBe(to);
+    }
+    const followed = await fetchHtml(request, cases[1]?.[0] ?? '');
+    expect(textsOf(rootOf(followed), 'a').join(' ')).toContain(lots.sold.title);
+  });
+
+  test('a rendered page starts the app after its first paint, with the same module', async ({
+    request,
+    lots,
+  }) => {
+    const client = await fetchHtml(request, '/seller');
+    const entry = tagsOf(client, 'script').find((tag) => tag.type === 'module')?.src;
+    const preloads = tagsOf(client, 'link')
+      .filter((tag) => tag.rel === 'modulepreload')
+      .map((tag) => tag.href);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const path of ['/', '/auctions', auctionPath(lots.live), '/terms', '/nope-not-a-page']) {
+      const html = await fetchHtml(request, path, {
+        status: path === '/nope-not-a-page' ? 404 : 200,
+      });
+      // Nothing the browser would fetch before painting: no module script, no modulepreload.
+      expect(
+        tagsOf(html, 'script').filter((tag) => tag.type === 'module'),
+        path,
+      ).toEqual([]);
+      expect(
+        tagsOf(html, 'link').filter((tag) => tag.rel === 'modulepreload'),
+        path,
+      ).toEqual([]);
+      const start = tagsOf(html, 'script').filter((tag) => tag.src === '/app-start.js');
+      expect(start, path).toEqual([
+        { src: '/app-start.js', 'data-app': entry, 'data-preload': preloads.join(' ') },
+      ]);
+      expect(html, path).toMatch(/<script src="\/app-start\.js"[^>]* defer><\/script>/);
+    }
+    const script = await request.get('/app-start.js');
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
   });
 
   test('robots.txt keeps crawlers out of the signed-in areas; the sitemap lists the lots', async ({

@@ -62,6 +62,20 @@ async function expectInteractive(page: Page) {
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
+/** Holds the app's entry module back until `release()`: the page stays as the server sent it. */
+async function holdApp(page: Page) {
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(entry, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { requested: page.waitForRequest(entry), release };
+}
+
 test.describe('as a person', () => {
   // Far from UTC and in another locale: the server renders UTC dates in en-US, the browser
   // switches to local ones after hydration; a wrong first render would be a hydration error.
@@ -232,19 +246,9 @@ test.describe('as a person, signed in or with a saved theme', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
     });
     // The app's entry module is held back until the page has been looked at.
-    const entry = /\/assets\/index-[^/]+\.js$/;
-    let release: (() => void) | undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(entry, async (route) => {
-      await released;
-      await route.continue();
-    });
-    const held = page.waitForRequest(entry);
-
+    const app = await holdApp(page);
     await page.goto(auctionPath(lots.live), { waitUntil: 'commit' });
-    await held;
+    await app.requested;
     await expect(page.getByRole('heading', { level: 1, name: lots.live.title })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Price and bidding' })).toContainText(
       lots.live.price,
@@ -255,7 +259,7 @@ test.describe('as a person, signed in or with a saved theme', () => {
     await expect.poll(background).toMatch(DARK_BACKGROUND);
     const darkBackground = await background();
 
-    release?.();
+    app.release();
     await expectInteractive(page);
     await expect(page.getByRole('main')).not.toContainText('UTC');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -266,6 +270,55 @@ test.describe('as a person, signed in or with a saved theme', () => {
     expect(classes.length).toBeGreaterThan(0);
     expect(classes.filter((value) => !/\bdark\b/.test(value))).toEqual([]);
     expect(seen.problems).toEqual([]);
+  });
+});
+
+test.describe('before the app runs', () => {
+  test('what a person types and chooses on the list is kept, then applied', async ({
+    page,
+    lots,
+  }) => {
+    const seen = watch(page);
+    const app = await holdApp(page);
+    await page.goto('/auctions', { waitUntil: 'commit' });
+    // The app is asked for after the page is painted, and held there.
+    await app.requested;
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(lots.word);
+    await page.getByLabel('Status').selectOption({ label: 'Any status' });
+    expect(new URL(page.url()).search).toBe('');
+
+    app.release();
+    await expectInteractive(page);
+    await expect(search).toHaveValue(lots.word);
+    await expect(page.getByLabel('Status')).toHaveValue('any');
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toMatchObject({ q: lots.word, status: 'any' });
+    const results = page.getByRole('main');
+    for (const lot of [lots.live, lots.scheduled, lots.sold]) {
+      await expect(results.getByRole('link', { name: lot.title }).first()).toBeVisible();
+    }
+    expect(seen.problems).toEqual([]);
+  });
+
+  test('Enter in the search box before the app runs asks the server for the results', async ({
+    page,
+    lots,
+  }) => {
+    const app = await holdApp(page);
+    await page.goto('/auctions', { waitUntil: 'commit' });
+    await app.requested;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lots.word);
+    await page.getByLabel('Status').selectOption({ label: 'Any status' });
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === lots.word);
+    // A new page, from the server, still without the app: the three lots are in its HTML.
+    const results = page.getByRole('main');
+    for (const lot of [lots.live, lots.scheduled, lots.sold]) {
+      await expect(results.getByRole('link', { name: lot.title }).first()).toBeVisible();
+    }
+    app.release();
   });
 });
 

@@ -50,9 +50,14 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 export interface RenderedDocument {
-  /** 200; 404 for an unknown path or auction; 500 when a route's data failed. */
+  /**
+   * 200; 404 for an unknown path or auction; 500 when a route's data failed; a redirect's
+   * status (with `location`) for a URL the app writes differently.
+   */
   status: number;
   html: string;
+  /** Where a redirect points: a path on this site. */
+  location?: string;
 }
 
 export interface RenderRequest {
@@ -89,6 +94,18 @@ export async function renderDocument({
   // positions once the app runs.
   router.update({ ...router.options, scrollRestoration: false });
   await pageApi.run(api, () => router.load());
+
+  // A URL the app would write otherwise (`/auctions?status=live&category=`, as a search form
+  // sent before the app ran writes it: defaults and empty filters stay out of the URL) is sent
+  // to the one it writes. Read as TanStack's own request handler reads it.
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location') ?? '';
+    if (!location.startsWith('/') || location.startsWith('//')) {
+      throw new Error(`a redirect off the site (${location})`);
+    }
+    return { status: result.redirect.status, html: '', location };
+  }
 
   const matches = router.state.matches;
   const status = matches.some((match) => match.status === 'notFound' || match._notFound)

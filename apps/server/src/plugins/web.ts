@@ -11,8 +11,8 @@ import { AppError } from '../lib/errors.js';
 export interface PageRenderer {
   /** The public pages and unknown paths; the rest are the browser's (index.html). */
   handles(pathname: string): boolean;
-  /** The page's status and HTML. */
-  render(url: string): Promise<{ status: number; html: string }>;
+  /** The page's status and HTML, or a redirect to the URL the app writes for it. */
+  render(url: string): Promise<{ status: number; html: string; location?: string | undefined }>;
 }
 
 /**
@@ -81,6 +81,8 @@ export const webPlugin = fp(
         if (pages?.handles(pathname)) {
           try {
             const page = await pages.render(request.url);
+            if (page.location !== undefined)
+              return await reply.redirect(page.location, page.status);
             const gzip = acceptsGzip(request.headers['accept-encoding']);
             const body = gzip ? zlib.gzipSync(page.html, PAGE_GZIP) : page.html;
             if (gzip) void reply.header('content-encoding', 'gzip');

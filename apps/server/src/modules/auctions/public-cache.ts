@@ -19,6 +19,8 @@ export interface PublicCache {
 export interface CachedPage {
   status: number;
   html: string;
+  /** A redirect's target (a path on this site). */
+  location?: string | undefined;
 }
 
 const SERVER_TIME = /"server_time":"[^"]*"/g;
@@ -110,7 +112,7 @@ export function createPublicCache(ttlMs: number, clock: Clock, db: Database): Pu
       const at = await version();
       const page = await pages.get(`${at} ${key}`, render);
       return {
-        status: page.status,
+        ...page,
         html: page.html.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`),
       };
     },

@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@gavel/contract';
+import { PHOTO_DISPLAY_EDGE, PHOTO_THUMBNAIL_EDGE, type UploadPurpose } from '@gavel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors.js';
@@ -10,12 +10,12 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const PHOTO_MAX_EDGE = 2560;
 /** Document images keep more detail so small print stays legible. */
 export const DOCUMENT_MAX_EDGE = 4096;
-export const THUMBNAIL_EDGE = 480;
+export const THUMBNAIL_EDGE = PHOTO_THUMBNAIL_EDGE;
 /**
  * The size a phone shows a listing's main photo at: sharp at 412 CSS px × 1.75 DPR, a fraction
  * of the original's weight (ADR 036).
  */
-export const DISPLAY_EDGE = 800;
+export const DISPLAY_EDGE = PHOTO_DISPLAY_EDGE;
 
 const LABEL: Record<string, string> = {
   'image/jpeg': 'a valid JPEG image',

@@ -1,4 +1,5 @@
 import type { ListingPhoto } from '@gavel/contract';
+import { PHOTO_DISPLAY_EDGE, PHOTO_THUMBNAIL_EDGE } from '@gavel/contract/values';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { resolveApiUrl } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -11,14 +12,21 @@ const arrowButton =
  * The main photo with thumbnails, on the public and dealer listing pages and the staff review:
  * the main photo links to the full-size file; thumbnails are buttons; arrow keys, Home and End
  * move between them (and the focus follows), and the main photo has previous / next buttons.
+ *
+ * The main photo is the page's largest paint (LCP): it shows the display-size variant, or the
+ * thumbnail where that is sharp enough, never the full-size file (ADR 036). The photo the page
+ * opens with is fetched first; React's server render also preloads it from the page's head.
  */
 export function PhotoGallery({
   photos,
   title,
+  sizes,
   emptyLabel = 'No photos of this lot yet',
 }: {
   photos: readonly ListingPhoto[];
   title: string;
+  /** The main photo's width in the page's layout, as the `sizes` of its `srcset`. */
+  sizes: string;
   /** What the placeholder says when there is no photo (staff: "This listing has no photos."). */
   emptyLabel?: string;
 }) {
@@ -69,10 +77,17 @@ export function PhotoGallery({
           className="block size-full"
           title="Open the full-size photo"
         >
+          {/* Described by their long edge, which is their width or more than the 4:3 frame can
+              show of a taller photo: the browser never takes a candidate for sharper than it is. */}
           <img
             key={current.id}
-            src={resolveApiUrl(current.url)}
+            src={resolveApiUrl(current.display_url)}
+            srcSet={`${resolveApiUrl(current.thumbnail_url)} ${String(PHOTO_THUMBNAIL_EDGE)}w, ${resolveApiUrl(current.display_url)} ${String(PHOTO_DISPLAY_EDGE)}w`}
+            sizes={sizes}
             alt={altOf(index)}
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding="async"
             className="size-full object-contain"
           />
         </a>

@@ -17,8 +17,20 @@ const listing = (over: Partial<PublicListing> = {}): PublicListing => ({
   currency: 'USD',
   status: 'in_auction',
   photos: [
-    { id: 'b', url: '/api/photos/b', thumbnail_url: '/api/photos/b/thumbnail', position: 1 },
-    { id: 'a', url: '/api/photos/a', thumbnail_url: '/api/photos/a/thumbnail', position: 0 },
+    {
+      id: 'b',
+      url: '/api/photos/b',
+      thumbnail_url: '/api/photos/b/thumbnail',
+      display_url: '/api/photos/b/display',
+      position: 1,
+    },
+    {
+      id: 'a',
+      url: '/api/photos/a',
+      thumbnail_url: '/api/photos/a/thumbnail',
+      display_url: '/api/photos/a/display',
+      position: 0,
+    },
   ],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',

@@ -17,6 +17,13 @@ import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { PricePanel } from './price-panel';
 
 /**
+ * The gallery's width below: the page's 72rem less its 2rem of padding, then from lg 3/5 of
+ * that less the 2rem gap.
+ */
+const GALLERY_SIZES =
+  '(min-width: 72rem) 40.8rem, (min-width: 64rem) calc(60vw - 2.4rem), calc(100vw - 2rem)';
+
+/**
  * While the auction can still change, every event's public fields go straight into the cache
  * (price, bid count, end time), and the bid history and the dealer's own standing are re-read.
  */
@@ -70,7 +77,7 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
     >
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
-          <PhotoGallery photos={listing.photos} title={title} />
+          <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
         </div>
         <aside
           aria-label="Price and bidding"

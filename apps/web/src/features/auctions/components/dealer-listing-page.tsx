@@ -11,6 +11,10 @@ import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { SellerContactCard } from './seller-contact-card';
 import { WatchButton } from './watch-button';
 
+/** The gallery's width: the page's 72rem less its padding, and from lg the 24rem column and gap. */
+const GALLERY_SIZES =
+  '(min-width: 72rem) 44rem, (min-width: 64rem) calc(100vw - 28rem), calc(100vw - 2rem)';
+
 /**
  * `/dealer/listings/{listingId}`: the listing with its bid panel, kept current by the auction's
  * live events; after a win, the seller's contact.
@@ -38,7 +42,7 @@ export function DealerListingPage({ listingId }: { listingId: string }) {
     >
       {/* One column on a phone (photos, bidding, details); bidding on the right from lg. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <PhotoGallery photos={listing.photos} title={title} />
+        <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
         <aside
           aria-label="Bidding"
           className="flex flex-col gap-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"

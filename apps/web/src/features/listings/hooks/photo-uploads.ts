@@ -79,6 +79,7 @@ async function run(queryClient: QueryClient, upload: PhotoUpload) {
       id: answer.id,
       url: answer.url,
       thumbnail_url: answer.thumbnail_url ?? answer.url,
+      display_url: answer.display_url ?? answer.url,
       position: 0,
     });
     // The server's view (positions, signed URLs) replaces the guess above.

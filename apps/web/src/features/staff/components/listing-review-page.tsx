@@ -16,6 +16,10 @@ import { ListingReviewPanel } from './listing-review-panel';
 import { StaffPage } from './staff-page';
 import { KycStatusBadge } from './status-badges';
 
+/** The gallery's width: the page's 72rem less its padding, and from lg the 20rem column and gap. */
+const GALLERY_SIZES =
+  '(min-width: 72rem) 48.5rem, (min-width: 64rem) calc(100vw - 23.5rem), calc(100vw - 2rem)';
+
 const backLink =
   'text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
 
@@ -49,6 +53,7 @@ function ListingDetails({ listing }: { listing: AdminListing }) {
         <PhotoGallery
           photos={listing.photos}
           title={listing.title ?? 'Listing'}
+          sizes={GALLERY_SIZES}
           emptyLabel="This listing has no photos."
         />
       </div>

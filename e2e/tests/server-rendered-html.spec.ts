@@ -61,11 +61,13 @@ test.describe('as a crawler (the HTML alone)', () => {
     expect(textsOf(rootOf(html), 'dd').filter((text) => text.endsWith(' UTC'))).toHaveLength(1);
     expect(metaOf(html, 'description')).toContain(`Current bid ${live.price}`);
 
-    // The cover photo, in the page and on the cards, on PUBLIC_URL (the e2e server's own URL).
+    // The cover photo, in the page and on the cards, on PUBLIC_URL (the e2e server's own URL):
+    // the page shows its display-size variant, the cards name the full-size photo (ADR 036).
     const cover = tagsOf(rootOf(html), 'img').find((img) => img.alt?.startsWith(live.title));
     expect(cover?.alt).toBe(`${live.title}, photo 1 of 2`);
-    const coverUrl = new URL(cover?.src ?? '', baseURL).href;
-    expect(coverUrl).toMatch(new RegExp(`^${baseURL ?? ''}/api/photos/[0-9a-f-]{36}$`));
+    const shown = new URL(cover?.src ?? '', baseURL).href;
+    expect(shown).toMatch(new RegExp(`^${baseURL ?? ''}/api/photos/[0-9a-f-]{36}/display$`));
+    const coverUrl = shown.replace(/\/display$/, '');
     expect(metaOf(html, 'og:image')).toBe(coverUrl);
     expect(metaOf(html, 'twitter:image')).toBe(coverUrl);
 

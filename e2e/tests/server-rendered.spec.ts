@@ -92,8 +92,9 @@ test.describe('as a person', () => {
       viewport: { width: 375, height: 812 },
     });
     const page = await context.newPage();
+    // At this width the main photo is one of its WebP variants, never the full file (ADR 036).
     const photo = page.waitForResponse((response) =>
-      /\/api\/photos\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname),
+      /\/api\/photos\/[0-9a-f-]{36}\/(thumbnail|display)$/.test(new URL(response.url()).pathname),
     );
     await page.goto(auctionPath(lots.live));
     await expect(page).toHaveTitle(`${lots.live.title} · Gavel`);

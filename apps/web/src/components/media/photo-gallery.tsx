@@ -145,10 +145,12 @@ export function PhotoGallery({
                     : 'opacity-75 ring-transparent hover:opacity-100',
                 )}
               >
+                {/* Behind the main photo: on a slow network it comes first. */}
                 <img
                   src={resolveApiUrl(photo.thumbnail_url)}
                   alt=""
                   loading="lazy"
+                  fetchPriority="low"
                   className="size-full object-cover"
                 />
               </button>

@@ -89,7 +89,7 @@ export const listingPhotoSchema = z.object({
   /** A WebP up to 480 px on its long edge. */
   thumbnail_url: z.string(),
   /**
-   * A WebP up to 800 px on its long edge, for showing the photo on a page (ADR 036); the same as
+   * A WebP up to 640 px on its long edge, for showing the photo on a page (ADR 036); the same as
    * `url` for photos stored before it existed.
    */
   display_url: z.string(),

@@ -43,7 +43,7 @@ export const EDITABLE_LISTING_STATUSES: readonly (typeof LISTING_STATUSES)[numbe
 export const MAX_LISTING_PHOTOS = 20;
 /** Long edges of a listing photo's WebP variants: `thumbnail_url` and `display_url` (ADR 036). */
 export const PHOTO_THUMBNAIL_EDGE = 480;
-export const PHOTO_DISPLAY_EDGE = 800;
+export const PHOTO_DISPLAY_EDGE = 640;
 
 export const LISTING_CONDITIONS = ['new', 'used', 'for_parts'] as const;
 export const LISTING_CATEGORIES = [

@@ -144,7 +144,7 @@ export async function processUpload(
         .toBuffer();
     const [thumbnail, display] = await Promise.all([
       webpAt(THUMBNAIL_EDGE, 75),
-      webpAt(DISPLAY_EDGE, 78),
+      webpAt(DISPLAY_EDGE, 75),
     ]);
     return { bytes: data, contentType, width: info.width, height: info.height, thumbnail, display };
   } catch (err) {

@@ -19,7 +19,7 @@ const seller = useActor(t, 'seller');
 const dealer = useActor(t, 'dealer');
 
 describe('listing photos, end to end on the local driver', () => {
-  it('stores a JPEG upright, without EXIF or GPS, with WebP variants of at most 480 and 800 px', async () => {
+  it('stores a JPEG upright, without EXIF or GPS, with WebP variants of at most 480 and 640 px', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     // Orientation 6: the camera was turned; the stored picture must be turned upright.
     const file = await sampleFile('jpeg', { width: 1200, height: 900, orientation: 6 });
@@ -60,7 +60,7 @@ describe('listing photos, end to end on the local driver', () => {
     });
     const displayMeta = await sharp(display.rawPayload).metadata();
     // Upright like the stored photo, bounded by its long edge, and without metadata.
-    expect(displayMeta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    expect(displayMeta).toMatchObject({ format: 'webp', width: 480, height: 640 });
     expect(displayMeta.exif).toBeUndefined();
     expect(display.rawPayload.includes('GavelCam')).toBe(false);
 

@@ -41,7 +41,7 @@ describe('PhotoGallery', () => {
     const main = container.querySelector('img');
     expect(main?.getAttribute('alt')).toBe('Leica M3, photo 1 of 2');
     expect(main?.getAttribute('src')).toBe(at('/api/photos/a/display'));
-    const srcset = `${at('/api/photos/a/thumbnail')} 480w, ${at('/api/photos/a/display')} 800w`;
+    const srcset = `${at('/api/photos/a/thumbnail')} 480w, ${at('/api/photos/a/display')} 640w`;
     expect(main?.getAttribute('srcset')).toBe(srcset);
     expect(main?.getAttribute('sizes')).toBe(SIZES);
     expect(main?.getAttribute('fetchpriority')).toBe('high');
@@ -86,7 +86,7 @@ describe('PhotoGallery', () => {
     const main = screen.getByRole('img', { name: 'Leica M3, photo 1 of 1' });
     expect(main.getAttribute('src')).toBe(at('/api/photos/old'));
     expect(main.getAttribute('srcset')).toBe(
-      `${at('/api/photos/old/thumbnail')} 480w, ${at('/api/photos/old')} 800w`,
+      `${at('/api/photos/old/thumbnail')} 480w, ${at('/api/photos/old')} 640w`,
     );
   });
 });

@@ -134,7 +134,7 @@ export async function renderDocument({
       <HeadContent />
     </RouterContextProvider>,
   );
-  const html = startAfterFirstPaint(template)
+  const html = startAfterPhotos(template)
     .replace(
       new RegExp(`${APP_HEAD_START}[\\s\\S]*?${APP_HEAD_END}`),
       () => `${APP_HEAD_START}${head}${APP_HEAD_END}${hoisted}`,
@@ -154,23 +154,27 @@ export async function renderDocument({
 
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 let started: { template: string; page: string } | undefined;
 
 /**
- * The page starts the app through public/app-start.js, after its first paint, instead of with
- * the build's module script and modulepreloads, which the browser would fetch before painting
- * (ADR 034; measured by bench scenario 5). Only rendered pages: a page the browser renders
- * itself has nothing to show before the app runs, and keeps index.html as built.
+ * The page starts the app through public/boot.js once its photos are on screen, instead of with
+ * the build's module script and modulepreloads, which the browser would fetch alongside them
+ * (ADR 034; measured by bench scenario 5): they move to the boot script's data attributes. Only
+ * rendered pages: a page the browser renders itself has nothing to show before the app runs,
+ * and keeps index.html as built.
  */
-function startAfterFirstPaint(template: string): string {
+function startAfterPhotos(template: string): string {
   if (started?.template === template) return started.page;
   const entry = MODULE_ENTRY.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  if (!template.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`);
   const preloads = [...template.matchAll(MODULE_PRELOAD)];
-  const start = `<script src="/app-start.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}" defer></script>`;
+  const boot = `<script src="/boot.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`;
   const page = preloads
     .reduce((page, link) => page.replace(link[0], ''), template)
-    .replace(entry[0], () => start);
+    .replace(entry[0], '')
+    .replace(BOOT_SCRIPT, () => boot);
   started = { template, page };
   return page;
 }

@@ -17,7 +17,7 @@ const WEB = fileURLToPath(new URL('../../../web/', import.meta.url));
 // and its one classic script stands in for a build (the build keeps both as they are).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-web-dist-'));
 fs.copyFileSync(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
-fs.copyFileSync(path.join(WEB, 'public', 'theme-init.js'), path.join(dist, 'theme-init.js'));
+fs.copyFileSync(path.join(WEB, 'public', 'boot.js'), path.join(dist, 'boot.js'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ WEB_DIST_DIR: dist });
@@ -100,9 +100,9 @@ describe('Content-Security-Policy', () => {
       expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
       expect(html).not.toMatch(/javascript:/i);
     }
-    const themeInit = await t.app.inject('/theme-init.js');
-    expect(themeInit.statusCode).toBe(200);
-    expect(themeInit.headers['content-type']).toMatch(/javascript/);
+    const boot = await t.app.inject('/boot.js');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toMatch(/javascript/);
   });
 
   it('API answers of every kind carry it too', async () => {

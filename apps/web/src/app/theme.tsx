@@ -14,7 +14,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
-/** Same key and rules as public/theme-init.js, which applies the theme before first paint. */
+/** Same key and rules as public/boot.js, which applies the theme before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -58,7 +58,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 /**
  * The server renders, and the browser hydrates, with "system" and light, the only values the
  * server can know; the saved choice follows right after. The colours never wait for it:
- * public/theme-init.js has set them before the first paint.
+ * public/boot.js has set them before the first paint.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useSyncExternalStore(savedTheme.subscribe, readStoredTheme, SERVER_THEME);
@@ -70,7 +70,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
-  // Not while hydrating: the server's "light" would undo what theme-init.js set (a flash).
+  // Not while hydrating: the server's "light" would undo what boot.js set (a flash).
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;

@@ -4,13 +4,19 @@ import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
 import { AuctionClock, bidCountText } from './auction-clock';
 
-function ReserveBadge({ reserveMet }: { reserveMet: boolean | null }) {
-  if (reserveMet === null) return <Badge tone="neutral">No reserve</Badge>;
-  return reserveMet ? (
-    <Badge tone="success">Reserve met</Badge>
-  ) : (
-    <Badge tone="warning">Reserve not met</Badge>
-  );
+/**
+ * What the reserve badge says: whether there is one; once bidding is open, whether it is met.
+ * An ended auction's outcome ("Sold", "Reserve not met") says it instead.
+ */
+export function reserveBadgeOf(
+  auction: Pick<PublicAuction, 'status' | 'reserve_met'>,
+): { label: string; tone: 'neutral' | 'success' | 'warning' } | null {
+  if (auction.status === 'ended') return null;
+  if (auction.reserve_met === null) return { label: 'No reserve', tone: 'neutral' };
+  if (auction.status === 'scheduled') return { label: 'Has a reserve', tone: 'neutral' };
+  return auction.reserve_met
+    ? { label: 'Reserve met', tone: 'success' }
+    : { label: 'Reserve not met', tone: 'warning' };
 }
 
 /**
@@ -23,12 +29,13 @@ export function PricePanel({ auction }: { auction: PublicAuction }) {
   const hasBids = auction.current_price_cents !== null;
   const ended = auction.status === 'ended';
   const status = AUCTION_STATUS[auction.status];
+  const reserve = reserveBadgeOf(auction);
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={status.tone}>{status.label}</Badge>
-        <ReserveBadge reserveMet={auction.reserve_met} />
+        {reserve && <Badge tone={reserve.tone}>{reserve.label}</Badge>}
         {ended && auction.outcome && (
           <Badge tone={auction.outcome === 'sold' ? 'success' : 'neutral'}>
             {AUCTION_OUTCOME[auction.outcome].label}

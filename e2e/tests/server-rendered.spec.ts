@@ -207,7 +207,14 @@ test.describe('as a person', () => {
         `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`,
         `HTTP 404: ${new URL(page.url()).pathname}`,
       ];
-      expect(seen.problems.toSorted()).toEqual(status === 404 ? notFound.toSorted() : []);
+      // The home page shows every worker's live lots: another story may remove one's photos
+      // while it loads (the card then shows its placeholder). The list, searched for this
+      // worker's lots, checks their photos.
+      const problems =
+        path(lots) === '/'
+          ? seen.problems.filter((problem) => !/\/api\/photos\/[0-9a-f-]{36}\b/.test(problem))
+          : seen.problems;
+      expect(problems.toSorted()).toEqual(status === 404 ? notFound.toSorted() : []);
       expect(seen.apiReads.filter((read) => !expected.some((re) => re.test(read)))).toEqual([]);
     });
   }

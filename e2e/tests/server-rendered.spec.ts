@@ -50,6 +50,14 @@ function watch(page: Page) {
   return { problems, apiReads };
 }
 
+/**
+ * A page that shows every story's lots (the home page, the unfiltered list) may find one whose
+ * photos another story has just made private (the card then shows its placeholder): such a page
+ * leaves photos to the stories that search for their own lots.
+ */
+const withoutPhotos = (problems: string[]) =>
+  problems.filter((problem) => !/\/api\/photos\/[0-9a-f-]{36}\b/.test(problem));
+
 /** Waits until the app has taken over the HTML: the theme menu opens on a click. */
 async function expectInteractive(page: Page) {
   const toggle = page.getByRole('button', { name: 'Toggle theme' });
@@ -207,13 +215,7 @@ test.describe('as a person', () => {
         `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`,
         `HTTP 404: ${new URL(page.url()).pathname}`,
       ];
-      // The home page shows every worker's live lots: another story may remove one's photos
-      // while it loads (the card then shows its placeholder). The list, searched for this
-      // worker's lots, checks their photos.
-      const problems =
-        path(lots) === '/'
-          ? seen.problems.filter((problem) => !/\/api\/photos\/[0-9a-f-]{36}\b/.test(problem))
-          : seen.problems;
+      const problems = path(lots) === '/' ? withoutPhotos(seen.problems) : seen.problems;
       expect(problems.toSorted()).toEqual(status === 404 ? notFound.toSorted() : []);
       expect(seen.apiReads.filter((read) => !expected.some((re) => re.test(read)))).toEqual([]);
     });
@@ -307,7 +309,8 @@ test.describe('before the app runs', () => {
     for (const lot of [lots.live, lots.scheduled, lots.sold]) {
       await expect(results.getByRole('link', { name: lot.title }).first()).toBeVisible();
     }
-    expect(seen.problems).toEqual([]);
+    // Before the search applies, the list shows every story's lots of any status.
+    expect(withoutPhotos(seen.problems)).toEqual([]);
   });
 
   test('Enter in the search box before the app runs asks the server for the results', async ({

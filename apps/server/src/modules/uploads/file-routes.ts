@@ -1,5 +1,9 @@
-import type { FileVariant } from '@gavel/contract';
-import { fileVariantSchema, signedFileQuerySchema, uuidSchema } from '@gavel/contract';
+import {
+  fileVariantSchema,
+  signedFileQuerySchema,
+  uuidSchema,
+  type FileVariant,
+} from '@gavel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

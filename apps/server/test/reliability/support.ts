@@ -86,12 +86,13 @@ export const errorLines = (server: ServerProcess): string[] =>
 
 /**
  * The statements of the open transactions of the process named `name` (its current one, or
- * the last one while it is idle in the transaction).
+ * the last one while it is idle in the transaction). Only in `sql`'s database: test files
+ * running at the same time name their servers alike (`gavel-1`), each on its own database.
  */
 export async function openTransactions(sql: pg.Pool, name: string): Promise<string[]> {
   const { rows } = await sql.query<{ query: string }>(
     `select query from pg_stat_activity
-      where application_name = $1 and xact_start is not null
+      where application_name = $1 and datname = current_database() and xact_start is not null
         and state in ('active', 'idle in transaction')`,
     [name],
   );

@@ -24,6 +24,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // The default reporter, then the unhandled errors again where a log's tail keeps them.
+    reporters: ['default', './scripts/vitest-unhandled-reporter.ts'],
     projects: [
       'packages/contract',
       'apps/web',

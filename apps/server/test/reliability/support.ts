@@ -233,9 +233,15 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
       emailTickMs: 0,
+      clockCheckIntervalMs: 0,
     },
   );
   const sql = new pg.Pool({ connectionString: withApplicationName(db.url, 'test-checks'), max: 3 });
+  // As node-postgres asks of every pool: an idle connection the server ends is an 'error' event,
+  // which without a listener would end the test process; the next check gets a new connection.
+  sql.on('error', (err) =>
+    console.warn(`[reliability] a checks connection was lost: ${err.message}`),
+  );
   return {
     url: db.url,
     dataDir,

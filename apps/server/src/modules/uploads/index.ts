@@ -13,11 +13,16 @@ import { createUploadCleanup, type UploadCleanup } from './cleanup.js';
 import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
 import { UrlSigner } from './signing.js';
+import { createDisplayBackfill, type DisplayBackfillRun } from './variants.js';
 
 export type { FileLinks } from './links.js';
 
-/** What `app.services.uploads` offers: the upload flow and the cleanup other modules use. */
-export type UploadsService = UploadFlow & UploadCleanup;
+/**
+ * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, and one
+ * batch of the display backfill (which the sweep runs).
+ */
+export type UploadsService = UploadFlow &
+  UploadCleanup & { backfillDisplayPhotos(limit?: number): Promise<DisplayBackfillRun> };
 
 /** Junk a presign left (its body) is gone within a minute of the presign's expiry. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -61,6 +66,7 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
       quotas: deps.config.rateLimit.enabled,
     }),
     ...createUploadCleanup({ db, clock, storage, log }),
+    backfillDisplayPhotos: createDisplayBackfill({ db, storage, log }).run,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();
@@ -76,6 +82,7 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
         const documentsToo = tick++ % DOCUMENT_SWEEP_EVERY_TICKS === 0;
         await service.sweepExpired();
         if (documentsToo) await service.sweepUnattachedDocuments();
+        await service.backfillDisplayPhotos();
       },
       { log: app.log, failure: 'sweeping uploads failed' },
     );

@@ -1,6 +1,6 @@
 import { PHOTO_DISPLAY_EDGE, PHOTO_THUMBNAIL_EDGE, type UploadPurpose } from '@gavel/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError, validationError } from '../../lib/errors.js';
 import { checkPdf } from './pdf-check-runner.js';
 
@@ -84,6 +84,17 @@ const tooManyPixels = () =>
   );
 
 /**
+ * A photo's smaller form: a WebP at most `edge` pixels on its long edge, never enlarged. Made
+ * from the stored image, at finalize and by the display backfill (`variants.ts`).
+ */
+export function photoVariant(stored: Sharp, edge: number): Promise<Buffer> {
+  return stored
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/**
  * Checks that `bytes` really are `contentType` and makes the stored form: images are decoded
  * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
  * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
@@ -136,15 +147,9 @@ export async function processUpload(
     // Both variants are made from the stored image (bounded, upright, without metadata) rather
     // than the client's bytes; the two resizes share its input and run side by side.
     const stored = sharp(data);
-    const webpAt = (edge: number, quality: number) =>
-      stored
-        .clone()
-        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer();
     const [thumbnail, display] = await Promise.all([
-      webpAt(THUMBNAIL_EDGE, 75),
-      webpAt(DISPLAY_EDGE, 75),
+      photoVariant(stored.clone(), THUMBNAIL_EDGE),
+      photoVariant(stored.clone(), DISPLAY_EDGE),
     ]);
     return { bytes: data, contentType, width: info.width, height: info.height, thumbnail, display };
   } catch (err) {

@@ -1,5 +1,19 @@
 import type { ListingStatus } from '@gavel/contract';
-import { and, count, eq, gt, gte, inArray, lt, min, notExists, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  min,
+  notExists,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/index.js';
 import { kycRecords, listingPhotos, listings, uploads } from '../../db/schema.js';
 
@@ -188,4 +202,38 @@ export async function findPhotoOfListingIn(
     )
     .limit(1);
   return row?.upload;
+}
+
+/**
+ * Up to `limit` finalized photos without a display file (stored before there was one, ADR 036),
+ * in id order after `afterId`.
+ */
+export async function photosWithoutDisplay(
+  ex: Executor,
+  afterId: string | null,
+  limit: number,
+): Promise<{ id: string; storageKey: string }[]> {
+  return ex
+    .select({ id: uploads.id, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.purpose, 'listing_photo'),
+        eq(uploads.status, 'finalized'),
+        isNull(uploads.displayKey),
+        afterId === null ? undefined : gt(uploads.id, afterId),
+      ),
+    )
+    .orderBy(uploads.id)
+    .limit(limit);
+}
+
+/** Records a photo's display file unless it has one already; whether it did. */
+export async function setDisplayKey(ex: Executor, id: string, key: string): Promise<boolean> {
+  const rows = await ex
+    .update(uploads)
+    .set({ displayKey: key })
+    .where(and(eq(uploads.id, id), isNull(uploads.displayKey)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import type {
   DealerStatus,
   KycStatus,
   ListingStatus,
+  PublicAuction,
 } from '@gavel/contract';
 import type { BadgeTone } from '../ui/badge';
 
@@ -63,3 +64,18 @@ export const SELLER_AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {
   live: { label: 'Live', tone: 'success' },
   ended: { label: 'Ended', tone: 'neutral' },
 };
+
+/**
+ * What the reserve badge says: whether there is one; once bidding is open, whether it is met.
+ * An ended auction's outcome ("Sold", "Reserve not met") says it instead.
+ */
+export function reserveBadgeOf(
+  auction: Pick<PublicAuction, 'status' | 'reserve_met'>,
+): StatusLabel | null {
+  if (auction.status === 'ended') return null;
+  if (auction.reserve_met === null) return { label: 'No reserve', tone: 'neutral' };
+  if (auction.status === 'scheduled') return { label: 'Has a reserve', tone: 'neutral' };
+  return auction.reserve_met
+    ? { label: 'Reserve met', tone: 'success' }
+    : { label: 'Reserve not met', tone: 'warning' };
+}

@@ -14,14 +14,13 @@ import { useDealerListing } from '../api/get-dealer-listing';
 import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';
 import { standingOf, STANDING_TEXT } from './standing';
-import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
+import {
+  AUCTION_OUTCOME,
+  AUCTION_STATUS,
+  reserveBadgeOf,
+} from '../../../components/status/status-labels';
 
 const link = 'font-medium underline underline-offset-2';
-
-function reserveText(auction: PublicAuction): string {
-  if (auction.reserve_met === null) return 'No reserve';
-  return auction.reserve_met ? 'Reserve met' : 'Reserve not met yet';
-}
 
 /** Whether this dealer leads, announced politely when it changes (a live bid elsewhere). */
 function StandingNote({ auction, children }: { auction: DealerAuction; children?: ReactNode }) {
@@ -145,6 +144,7 @@ function Figures({ auction }: { auction: PublicAuction }) {
   const status = AUCTION_STATUS[auction.status];
   const hasBids = auction.current_price_cents !== null;
   const price = auction.current_price_cents ?? auction.starting_price_cents;
+  const reserve = reserveBadgeOf(auction);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -168,7 +168,7 @@ function Figures({ auction }: { auction: PublicAuction }) {
           <p className="font-semibold text-zinc-900 tabular-nums dark:text-white">
             {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'}
           </p>
-          <p className="text-zinc-500 dark:text-zinc-400">{reserveText(auction)}</p>
+          {reserve && <p className="text-zinc-500 dark:text-zinc-400">{reserve.label}</p>}
         </div>
       </div>
     </>

@@ -1,23 +1,12 @@
 import type { PublicAuction } from '@gavel/contract';
 import { Badge } from '../../../components/ui/badge';
 import { formatMoney, useFormatDateTime } from '../../../lib/format';
-import { AUCTION_OUTCOME, AUCTION_STATUS } from '../../../components/status/status-labels';
+import {
+  AUCTION_OUTCOME,
+  AUCTION_STATUS,
+  reserveBadgeOf,
+} from '../../../components/status/status-labels';
 import { AuctionClock, bidCountText } from './auction-clock';
-
-/**
- * What the reserve badge says: whether there is one; once bidding is open, whether it is met.
- * An ended auction's outcome ("Sold", "Reserve not met") says it instead.
- */
-export function reserveBadgeOf(
-  auction: Pick<PublicAuction, 'status' | 'reserve_met'>,
-): { label: string; tone: 'neutral' | 'success' | 'warning' } | null {
-  if (auction.status === 'ended') return null;
-  if (auction.reserve_met === null) return { label: 'No reserve', tone: 'neutral' };
-  if (auction.status === 'scheduled') return { label: 'Has a reserve', tone: 'neutral' };
-  return auction.reserve_met
-    ? { label: 'Reserve met', tone: 'success' }
-    : { label: 'Reserve not met', tone: 'warning' };
-}
 
 /**
  * The auction's figures. Price and bid count sit in a polite live region, so a screen reader

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reserveBadgeOf } from './price-panel';
+import { reserveBadgeOf } from './status-labels';
 
 describe('the reserve badge', () => {
   it('says whether a live auction’s reserve is met', () => {

@@ -40,6 +40,13 @@ export const MAX_PENDING_BYTES_PER_USER = 100 * 1024 * 1024;
 /** Every object of one upload lives under this prefix, so the sweep can remove them all. */
 export const prefixOf = (purpose: UploadPurpose, id: string) => `${purpose}/${id}/`;
 
+/**
+ * A fresh name (without extension) for the files one attempt writes: a losing concurrent
+ * attempt then removes only what it wrote. `.thumb.webp` and `.display.webp` name the variants.
+ */
+export const newFileBase = (purpose: UploadPurpose, id: string) =>
+  `${prefixOf(purpose, id)}${randomBytes(4).toString('hex')}`;
+
 const mediaType = (header: string | undefined) =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
@@ -323,7 +330,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   async function writeProcessed(row: repo.UploadRow, processed: ProcessedFile) {
-    const base = `${prefixOf(row.purpose, row.id)}${randomBytes(4).toString('hex')}`;
+    const base = newFileBase(row.purpose, row.id);
     const key = `${base}.${EXTENSION[processed.contentType] ?? 'bin'}`;
     const thumbnailKey = processed.thumbnail ? `${base}.thumb.webp` : null;
     const displayKey = processed.display ? `${base}.display.webp` : null;

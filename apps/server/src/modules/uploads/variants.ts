@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/index.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { DISPLAY_EDGE, MAX_INPUT_PIXELS, photoVariant } from './processing.js';
 import * as repo from './repository.js';
-import { prefixOf } from './service.js';
+import { newFileBase } from './service.js';
 
 /** Photos given a display file per run: a few seconds of resizing at most, off the event loop. */
 export const DISPLAY_BACKFILL_BATCH = 10;
@@ -59,7 +58,7 @@ export function createDisplayBackfill(deps: {
       log.warn({ err, uploadId: photo.id }, 'display backfill: the photo could not be resized');
       return 'failed';
     }
-    const key = `${prefixOf('listing_photo', photo.id)}${randomBytes(4).toString('hex')}.display.webp`;
+    const key = `${newFileBase('listing_photo', photo.id)}.display.webp`;
     await storage.put(key, display, 'image/webp');
     const recorded = await db
       .transaction((tx) => repo.setDisplayKey(tx, photo.id, key))

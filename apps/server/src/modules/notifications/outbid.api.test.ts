@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/index.js';
 import { bids } from '../../db/schema.js';
@@ -179,6 +179,20 @@ async function storm(db: Database, apps: FastifyInstance[], dealers: Dealer[], a
     }
   }
   expect(accepted).toBeGreaterThan(5);
+  // One proxy maximum can lead through every round, so nobody would be overtaken and the
+  // counts below would all be 0. A last bid far above every maximum (at most 35,000 above its
+  // bid) overtakes whoever leads: every run checks at least one notice.
+  const [last] = await db.read((ex) =>
+    ex.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.seq)).limit(1),
+  );
+  const challenger = dealers.find((d) => d.profileId !== last?.dealerId);
+  const finalApp = apps.at(-1);
+  if (!challenger || !finalApp) throw new Error('no challenger or app');
+  const latest = await finalApp.inject({ method: 'GET', url: `/api/auctions/${auctionId}` });
+  const overtaking = await placeBid(finalApp, challenger, auctionId, {
+    amount_cents: latest.json<{ min_next_bid_cents: number }>().min_next_bid_cents + 1_000_000,
+  });
+  expect(overtaking.statusCode, overtaking.body).toBe(201);
 
   const rows = await db.read((ex) =>
     ex.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.seq)),

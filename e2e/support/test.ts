@@ -56,7 +56,7 @@ export const test = base.extend<Fixtures>({
 export async function signIn(page: Page, session: Session, path = '/', origin = ''): Promise<void> {
   // Written from a static file of the same origin, where no app runs that could act on the
   // session (or on a deliberately broken one) before the page under test loads.
-  await page.goto(`${origin}/favicon.svg`);
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate(
     (stored) => {
       localStorage.setItem('auth', JSON.stringify(stored));

@@ -28,7 +28,7 @@ function watch(page: Page) {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const { url } = message.location();
-    // signIn() writes the session from /favicon.svg, a bare image document, for which Chromium
+    // signIn() writes the session from /robots.txt, a bare text document, for which Chromium
     // asks /favicon.ico: not the page under test (its HTML names its icon).
     if (url.endsWith('/favicon.ico')) return;
     problems.push(`${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);

@@ -1,5 +1,7 @@
 import { isStaff } from '@gavel/contract/values';
 import { Link } from '@tanstack/react-router';
+// Inlined (a data: URI, as the page's icon in index.html): no request of its own on a first visit.
+import gavelMark from '../../assets/gavel-mark.svg?inline';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../../lib/logout';
 import { hasRole, useSession } from '../../lib/session';
@@ -26,7 +28,7 @@ export function Header() {
           to="/"
           className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-zinc-900 dark:text-white"
         >
-          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <img src={gavelMark} alt="" width={24} height={24} />
           Gavel
         </Link>
         <nav aria-label="Main">

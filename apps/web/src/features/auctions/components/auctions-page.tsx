@@ -52,7 +52,16 @@ export function AuctionsPage({
             className={cn(AUCTION_GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}
           >
             {items.map((auction, index) => (
-              <li key={auction.id} className="flex">
+              <li
+                key={auction.id}
+                className={cn(
+                  'flex',
+                  // Cards after the first skip layout and paint while far from the screen, so
+                  // their lazy photos wait until they come near instead of taking a slow
+                  // network's bandwidth at first paint; `auto` keeps the size a card last had.
+                  index > 0 && '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]',
+                )}
+              >
                 {/* The first card is in view everywhere and its photo is a phone's largest
                     paint: it loads first, alone. Eager photos for the rest of a wide screen's
                     first row would share a phone's bandwidth with it, and lazy ones in view

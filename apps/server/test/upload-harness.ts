@@ -37,7 +37,8 @@ export function uploadHarness(t: TestApp) {
         headers: bearer(token),
         payload: { upload_id: uploadId },
       }),
-    fetchFile: (url: string) => t.app.inject({ method: 'GET', url }),
+    fetchFile: (url: string, opts: { headers?: Record<string, string> } = {}) =>
+      t.app.inject({ method: 'GET', url, headers: opts.headers ?? {} }),
     photosOf: (listingId: string) =>
       t.db.read((db) =>
         db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listingId)),

@@ -284,6 +284,12 @@ export const uploads = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** Photos: the display-size WebP; null for photos finalized before it existed (ADR 036). */
     displayKey: text('display_key'),
+    /**
+     * Photos: the thumbnail and the display size again as AVIF, for browsers that accept it
+     * (about half the bytes, ADR 037); null for photos finalized before they existed.
+     */
+    thumbnailAvifKey: text('thumbnail_avif_key'),
+    displayAvifKey: text('display_avif_key'),
     /** For listing photos: the listing to attach to at finalize. */
     listingId: uuid('listing_id'),
     width: integer('width'),

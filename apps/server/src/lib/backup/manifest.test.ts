@@ -27,16 +27,17 @@ async function uploadsWith(keyColumns: string[], rows: (string | null)[][]): Pro
 describe('referencedKeys', () => {
   it('names every stored variant of finalized uploads, sorted, once each', async () => {
     const query = await uploadsWith(
-      ['storage_key', 'thumbnail_key', 'display_key'],
+      ['storage_key', 'thumbnail_key', 'display_key', 'display_avif_key'],
       [
-        ['finalized', 'p/1/a.jpg', 'p/1/a.thumb.webp', 'p/1/a.display.webp'],
-        ['finalized', 'p/2/b.jpg', 'p/2/b.thumb.webp', null],
-        ['finalized', 'k/3/c.pdf', null, null],
-        ['pending', 'p/4/upload', null, null],
+        ['finalized', 'p/1/a.jpg', 'p/1/a.thumb.webp', 'p/1/a.display.webp', 'p/1/a.display.avif'],
+        ['finalized', 'p/2/b.jpg', 'p/2/b.thumb.webp', null, null],
+        ['finalized', 'k/3/c.pdf', null, null, null],
+        ['pending', 'p/4/upload', null, null, null],
       ],
     );
     expect(await referencedKeys(query)).toEqual([
       'k/3/c.pdf',
+      'p/1/a.display.avif',
       'p/1/a.display.webp',
       'p/1/a.jpg',
       'p/1/a.thumb.webp',

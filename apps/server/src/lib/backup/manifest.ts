@@ -96,14 +96,16 @@ export async function migrationState(query: Query): Promise<Omit<Manifest['datab
 /**
  * Storage keys that finalized uploads point at: the files the database cannot do without. The
  * key columns are read by name from each row, so a database restored from an archive older than
- * one of them (`display_key`, ADR 036) is read as well.
+ * one of them (`display_key`, ADR 036; the AVIF keys, ADR 037) is read as well.
  */
 export async function referencedKeys(query: Query): Promise<string[]> {
   const { rows } = await query(
     `select distinct k.value as key
      from uploads u, jsonb_each_text(to_jsonb(u)) k
      where u.status = 'finalized'
-       and k.key in ('storage_key', 'thumbnail_key', 'display_key') and k.value is not null
+       and k.key in ('storage_key', 'thumbnail_key', 'display_key', 'thumbnail_avif_key',
+                     'display_avif_key')
+       and k.value is not null
      order by 1`,
   );
   return (rows as { key: string }[]).map((r) => r.key);

@@ -15,12 +15,14 @@ const bytes = z.unknown().describe('The file’s bytes');
 const errors = errorResponses(403, 404, 422);
 const SUMMARY: Record<FileVariant, string> = {
   full: 'A photo of a public listing',
-  thumb: 'The thumbnail of a photo of a public listing',
-  display: 'The display-size photo of a public listing (the full photo if it has none)',
+  thumb: 'The thumbnail of a photo of a public listing: AVIF where Accept takes it, else WebP',
+  display:
+    'The display-size photo of a public listing: AVIF where Accept takes it, else WebP (the full photo if it has none)',
 };
 
 function sendFile(reply: FastifyReply, file: FileBody | FileRedirect) {
   void reply.header('cache-control', file.cacheControl);
+  if (file.vary) void reply.header('vary', file.vary);
   if (file.kind === 'redirect') return reply.redirect(file.location, 302);
   return reply
     .headers({
@@ -51,7 +53,10 @@ export const fileRoutes: FastifyPluginCallbackZod<{ files: FileServer }> = (
       },
     },
     async (request, reply) =>
-      sendFile(reply, await files.openSigned(request.params.id, request.query)),
+      sendFile(
+        reply,
+        await files.openSigned(request.params.id, request.query, request.headers.accept),
+      ),
   );
 
   for (const [path, variant] of [
@@ -76,7 +81,11 @@ export const fileRoutes: FastifyPluginCallbackZod<{ files: FileServer }> = (
       async (request, reply) =>
         sendFile(
           reply,
-          await files.openPublicPhoto(request.params.id, fileVariantSchema.parse(variant)),
+          await files.openPublicPhoto(
+            request.params.id,
+            fileVariantSchema.parse(variant),
+            request.headers.accept,
+          ),
         ),
     );
   }

@@ -221,7 +221,7 @@ describe('deleteFiles, for modules that detach uploads', () => {
     expect(left.map((r) => r.id)).toContain(attached.answer.id);
     // The photo, its thumbnail and its display variant share the upload's folder.
     expect(fs.existsSync(uploadDir('listing_photo', detached.answer.id))).toBe(false);
-    expect(fs.readdirSync(uploadDir('listing_photo', attached.answer.id))).toHaveLength(3);
+    expect(fs.readdirSync(uploadDir('listing_photo', attached.answer.id))).toHaveLength(5);
     expect((await get(attached.answer.url)).statusCode).toBe(200);
   });
 });

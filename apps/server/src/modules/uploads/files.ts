@@ -22,14 +22,23 @@ export interface FileBody {
   contentType: string;
   cacheControl: string;
   disposition: string;
+  /** The request headers the answer depends on (`Accept` for a photo's variants, ADR 037). */
+  vary: string | null;
 }
 export interface FileRedirect {
   kind: 'redirect';
   location: string;
   cacheControl: string;
+  vary: string | null;
 }
 
+/** Whether a request's `Accept` header takes AVIF images (browsers send it for images). */
+export const acceptsAvif = (accept: string | undefined) => /\bimage\/avif\b/i.test(accept ?? '');
+
 export type FileServer = ReturnType<typeof createFileServer>;
+
+/** A variant's answer depends on `Accept`, so caches keep one per kind of browser (ADR 037). */
+const varyOf = (variant: FileVariant) => (variant === 'full' ? null : 'Accept');
 
 /** Decides who may fetch which stored file and how (SPEC §4.1, §4.4, §8). */
 export function createFileServer(deps: {
@@ -40,7 +49,15 @@ export function createFileServer(deps: {
 }) {
   const { db, clock, storage, signer } = deps;
 
-  function pick(row: repo.UploadRow, variant: FileVariant) {
+  /** `avif`: the request accepts AVIF, which a photo's variants then answer with (ADR 037). */
+  function pick(row: repo.UploadRow, variant: FileVariant, avif: boolean) {
+    const avifKey =
+      variant === 'thumb'
+        ? row.thumbnailAvifKey
+        : variant === 'display'
+          ? row.displayAvifKey
+          : null;
+    if (avif && avifKey) return { key: avifKey, contentType: 'image/avif' };
     // Documents have no thumbnail, and photos stored before ADR 036 no display variant: their
     // full file stands in rather than a broken image.
     const variantKey =
@@ -53,9 +70,10 @@ export function createFileServer(deps: {
   async function body(
     row: repo.UploadRow,
     variant: FileVariant,
+    avif: boolean,
     cacheControl: string,
   ): Promise<FileBody> {
-    const { key, contentType } = pick(row, variant);
+    const { key, contentType } = pick(row, variant, avif);
     const stored = await storage.stream(key);
     if (!stored) throw notFound('File');
     return {
@@ -65,6 +83,7 @@ export function createFileServer(deps: {
       contentType,
       cacheControl,
       disposition: contentDisposition(row.filename, contentType),
+      vary: varyOf(variant),
     };
   }
 
@@ -72,6 +91,7 @@ export function createFileServer(deps: {
   async function openSigned(
     uploadId: string,
     query: { variant: FileVariant; exp: number; sig: string },
+    accept?: string,
   ): Promise<FileBody> {
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
     if (
@@ -82,20 +102,29 @@ export function createFileServer(deps: {
     }
     const row = await db.read((ex) => repo.findUpload(ex, uploadId));
     if (row?.status !== 'finalized') throw notFound('File');
-    return body(row, query.variant, `private, max-age=${query.exp - nowSeconds}`);
+    return body(
+      row,
+      query.variant,
+      acceptsAvif(accept),
+      `private, max-age=${query.exp - nowSeconds}`,
+    );
   }
 
   /** `GET /api/photos/:id[/thumbnail|/display]`: only photos of public listings; 404 otherwise. */
   async function openPublicPhoto(
     photoId: string,
     variant: FileVariant,
+    accept?: string,
   ): Promise<FileBody | FileRedirect> {
     const row = await db.read((ex) =>
       repo.findPhotoOfListingIn(ex, photoId, PUBLIC_LISTING_STATUSES),
     );
     if (!row) throw notFound('Photo');
-    if (!storage.presign) return body(row, variant, `public, max-age=${PUBLIC_PHOTO_MAX_AGE}`);
-    const { key, contentType } = pick(row, variant);
+    const avif = acceptsAvif(accept);
+    if (!storage.presign) {
+      return body(row, variant, avif, `public, max-age=${PUBLIC_PHOTO_MAX_AGE}`);
+    }
+    const { key, contentType } = pick(row, variant, avif);
     const nowMs = clock.now().getTime();
     const windowMs = REDIRECT_WINDOW_SECONDS * 1000;
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
@@ -107,7 +136,12 @@ export function createFileServer(deps: {
       contentType,
     });
     const remaining = Math.max(0, Math.floor((windowStart + windowMs - nowMs) / 1000));
-    return { kind: 'redirect', location, cacheControl: `public, max-age=${remaining}` };
+    return {
+      kind: 'redirect',
+      location,
+      cacheControl: `public, max-age=${remaining}`,
+      vary: varyOf(variant),
+    };
   }
 
   return { openSigned, openPublicPhoto };

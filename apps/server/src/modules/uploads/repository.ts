@@ -77,6 +77,8 @@ export async function markFinalized(
     storageKey: string;
     thumbnailKey: string | null;
     displayKey: string | null;
+    thumbnailAvifKey: string | null;
+    displayAvifKey: string | null;
     contentType: string;
     sizeBytes: number;
     width: number | null;
@@ -204,23 +206,44 @@ export async function findPhotoOfListingIn(
   return row?.upload;
 }
 
+/** The files a photo gained after ADR 008: the display WebP (036) and the AVIFs (037). */
+export type VariantColumn = 'displayKey' | 'thumbnailAvifKey' | 'displayAvifKey';
+
 /**
- * Up to `limit` finalized photos without a display file (stored before there was one, ADR 036),
- * in id order after `afterId`.
+ * Up to `limit` finalized photos missing one of those files (stored before it existed), in id
+ * order after `afterId`, with the ones they have.
  */
 export async function photosWithoutDisplay(
   ex: Executor,
   afterId: string | null,
   limit: number,
-): Promise<{ id: string; storageKey: string }[]> {
+): Promise<
+  {
+    id: string;
+    storageKey: string;
+    displayKey: string | null;
+    thumbnailAvifKey: string | null;
+    displayAvifKey: string | null;
+  }[]
+> {
   return ex
-    .select({ id: uploads.id, storageKey: uploads.storageKey })
+    .select({
+      id: uploads.id,
+      storageKey: uploads.storageKey,
+      displayKey: uploads.displayKey,
+      thumbnailAvifKey: uploads.thumbnailAvifKey,
+      displayAvifKey: uploads.displayAvifKey,
+    })
     .from(uploads)
     .where(
       and(
         eq(uploads.purpose, 'listing_photo'),
         eq(uploads.status, 'finalized'),
-        isNull(uploads.displayKey),
+        or(
+          isNull(uploads.displayKey),
+          isNull(uploads.thumbnailAvifKey),
+          isNull(uploads.displayAvifKey),
+        ),
         afterId === null ? undefined : gt(uploads.id, afterId),
       ),
     )
@@ -228,12 +251,17 @@ export async function photosWithoutDisplay(
     .limit(limit);
 }
 
-/** Records a photo's display file unless it has one already; whether it did. */
-export async function setDisplayKey(ex: Executor, id: string, key: string): Promise<boolean> {
+/** Records one of those files of a photo unless it has that one already; whether it did. */
+export async function setVariantKey(
+  ex: Executor,
+  id: string,
+  column: VariantColumn,
+  key: string,
+): Promise<boolean> {
   const rows = await ex
     .update(uploads)
-    .set({ displayKey: key })
-    .where(and(eq(uploads.id, id), isNull(uploads.displayKey)))
+    .set({ [column]: key })
+    .where(and(eq(uploads.id, id), isNull(uploads[column])))
     .returning({ id: uploads.id });
   return rows.length > 0;
 }

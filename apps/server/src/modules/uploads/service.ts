@@ -42,7 +42,8 @@ export const prefixOf = (purpose: UploadPurpose, id: string) => `${purpose}/${id
 
 /**
  * A fresh name (without extension) for the files one attempt writes: a losing concurrent
- * attempt then removes only what it wrote. `.thumb.webp` and `.display.webp` name the variants.
+ * attempt then removes only what it wrote. `.thumb.webp`, `.display.webp`, and `.thumb.avif`
+ * and `.display.avif`, name the variants.
  */
 export const newFileBase = (purpose: UploadPurpose, id: string) =>
   `${prefixOf(purpose, id)}${randomBytes(4).toString('hex')}`;
@@ -287,6 +288,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           storageKey: written.key,
           thumbnailKey: written.thumbnailKey,
           displayKey: written.displayKey,
+          thumbnailAvifKey: written.thumbnailAvifKey,
+          displayAvifKey: written.displayAvifKey,
           contentType: processed.contentType,
           sizeBytes: processed.bytes.length,
           width: processed.width,
@@ -295,7 +298,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         });
       });
     } catch (err) {
-      await removeQuietly([written.key, written.thumbnailKey, written.displayKey]);
+      await removeQuietly([
+        written.key,
+        written.thumbnailKey,
+        written.displayKey,
+        written.thumbnailAvifKey,
+        written.displayAvifKey,
+      ]);
       throw err;
     }
     // The client's original still holds the metadata we strip; it must not outlive finalize.
@@ -334,6 +343,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const key = `${base}.${EXTENSION[processed.contentType] ?? 'bin'}`;
     const thumbnailKey = processed.thumbnail ? `${base}.thumb.webp` : null;
     const displayKey = processed.display ? `${base}.display.webp` : null;
+    const thumbnailAvifKey = processed.thumbnailAvif ? `${base}.thumb.avif` : null;
+    const displayAvifKey = processed.displayAvif ? `${base}.display.avif` : null;
     try {
       await storage.put(key, processed.bytes, processed.contentType);
       if (thumbnailKey && processed.thumbnail) {
@@ -342,11 +353,17 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (displayKey && processed.display) {
         await storage.put(displayKey, processed.display, 'image/webp');
       }
+      if (thumbnailAvifKey && processed.thumbnailAvif) {
+        await storage.put(thumbnailAvifKey, processed.thumbnailAvif, 'image/avif');
+      }
+      if (displayAvifKey && processed.displayAvif) {
+        await storage.put(displayAvifKey, processed.displayAvif, 'image/avif');
+      }
     } catch (err) {
-      await removeQuietly([key, thumbnailKey, displayKey]);
+      await removeQuietly([key, thumbnailKey, displayKey, thumbnailAvifKey, displayAvifKey]);
       throw err;
     }
-    return { key, thumbnailKey, displayKey };
+    return { key, thumbnailKey, displayKey, thumbnailAvifKey, displayAvifKey };
   }
 
   async function removeQuietly(keys: (string | null)[]) {

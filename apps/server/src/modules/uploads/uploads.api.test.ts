@@ -19,7 +19,7 @@ const seller = useActor(t, 'seller');
 const dealer = useActor(t, 'dealer');
 
 describe('listing photos, end to end on the local driver', () => {
-  it('stores a JPEG upright, without EXIF or GPS, with WebP variants of at most 480 and 640 px', async () => {
+  it('stores a JPEG upright, without EXIF or GPS, with WebP and AVIF variants of at most 480 and 640 px', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     // Orientation 6: the camera was turned; the stored picture must be turned upright.
     const file = await sampleFile('jpeg', { width: 1200, height: 900, orientation: 6 });
@@ -64,12 +64,35 @@ describe('listing photos, end to end on the local driver', () => {
     expect(displayMeta.exif).toBeUndefined();
     expect(display.rawPayload.includes('GavelCam')).toBe(false);
 
+    // ADR 037: a browser that takes AVIF gets both variants as AVIF, upright and bounded the
+    // same; every answer says it depends on Accept.
+    expect(display.headers.vary).toMatch(/accept/i);
+    for (const [url, width, height] of [
+      [answer.thumbnail_url, 360, 480],
+      [answer.display_url, 480, 640],
+    ] as const) {
+      const avif = await h.fetchFile(url ?? '', {
+        headers: { accept: 'image/avif,image/webp,*/*;q=0.8' },
+      });
+      expect(avif.headers['content-type']).toBe('image/avif');
+      expect(avif.headers.vary).toMatch(/accept/i);
+      const avifMeta = await sharp(avif.rawPayload).metadata();
+      expect(avifMeta).toMatchObject({ format: 'heif', width, height });
+      expect(avifMeta.exif).toBeUndefined();
+      expect(avif.rawPayload.includes('GavelCam')).toBe(false);
+      // About half the WebP's bytes: what the variant is for.
+      const webp = await h.fetchFile(url ?? '', { headers: { accept: 'image/webp,*/*' } });
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+    }
+
     expect(await h.photosOf(listingId)).toEqual([
       expect.objectContaining({ id: answer.id, position: 0 }),
     ]);
     // The client's original, metadata and all, is gone; only the cleaned files remain.
     const stored = h.filesOf('listing_photo', answer.id);
-    expect(stored).toHaveLength(3);
+    // The photo, its thumbnail and display size, and those two again as AVIF.
+    expect(stored).toHaveLength(5);
     expect(stored.some((f) => f === 'upload')).toBe(false);
   });
 

@@ -18,13 +18,16 @@ import { uploadHarness } from '../../../test/upload-harness.js';
 import * as repo from './repository.js';
 import { createDisplayBackfill } from './variants.js';
 
-// ADR 036: photos stored before the display variant get theirs from the uploads sweep.
+// ADR 036 and 037: photos stored before the display and AVIF variants get them from the sweep.
 const t = useTestApp();
 const h = uploadHarness(t);
 const seller = useActor(t, 'seller');
 
-/** A public listing's photo as stored before the display variant existed (no display file). */
-async function oldPhoto(listingId: string) {
+/**
+ * A public listing's photo as stored before the display variant existed (only the photo and its
+ * WebP thumbnail), or with `era: 'webp'` before the AVIF ones (ADR 037) did.
+ */
+async function oldPhoto(listingId: string, era: 'original' | 'webp' = 'original') {
   const file = await sampleFile('jpeg', { width: 1200, height: 900 });
   const answer = await uploadFile(t.app, seller.token, {
     purpose: 'listing_photo',
@@ -32,15 +35,33 @@ async function oldPhoto(listingId: string) {
     file,
   });
   const [row] = await t.db.read((db) =>
-    db.select({ key: uploads.displayKey }).from(uploads).where(eq(uploads.id, answer.id)),
+    db
+      .select({
+        displayKey: uploads.displayKey,
+        thumbnailAvifKey: uploads.thumbnailAvifKey,
+        displayAvifKey: uploads.displayAvifKey,
+      })
+      .from(uploads)
+      .where(eq(uploads.id, answer.id)),
   );
-  fs.rmSync(path.join(t.config.dataDir, 'uploads', row?.key ?? 'missing'));
+  const dropped =
+    era === 'original' ? Object.values(row ?? {}) : [row?.thumbnailAvifKey, row?.displayAvifKey];
+  for (const key of dropped) fs.rmSync(path.join(t.config.dataDir, 'uploads', key ?? 'missing'));
   await t.db.transaction((tx) =>
-    tx.update(uploads).set({ displayKey: null }).where(eq(uploads.id, answer.id)),
+    tx
+      .update(uploads)
+      .set({
+        thumbnailAvifKey: null,
+        displayAvifKey: null,
+        ...(era === 'original' ? { displayKey: null } : {}),
+      })
+      .where(eq(uploads.id, answer.id)),
   );
-  expect(filesOf(answer.id)).toHaveLength(2);
+  expect(filesOf(answer.id)).toHaveLength(era === 'original' ? 2 : 3);
   return answer.id;
 }
+
+const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 const displayKeys = async (ids: string[]) =>
   Object.fromEntries(
@@ -84,8 +105,8 @@ describe('the display backfill', () => {
     expect(keys[lost]).toBeNull();
     for (const id of [first, second]) {
       expect(keys[id]).toMatch(new RegExp(`^listing_photo/${id}/[0-9a-f]{8}\\.display\\.webp$`));
-      // The photo, its thumbnail and now its display file.
-      expect(filesOf(id)).toHaveLength(3);
+      // The photo, its thumbnail and now its display file, and both again as AVIF.
+      expect(filesOf(id)).toHaveLength(5);
       const display = await h.fetchFile(`/api/photos/${id}/display`);
       expect(display.statusCode).toBe(200);
       expect(display.headers['content-type']).toBe('image/webp');
@@ -94,6 +115,16 @@ describe('the display backfill', () => {
         width: 640,
         height: 480,
       });
+      for (const [variant, width] of [
+        ['display', 640],
+        ['thumbnail', 480],
+      ] as const) {
+        const avif = await h.fetchFile(`/api/photos/${id}/${variant}`, {
+          headers: { accept: AVIF_ACCEPT },
+        });
+        expect(avif.headers['content-type']).toBe('image/avif');
+        expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width });
+      }
     }
     const after = (await h.fetchFile(`/api/listings/${listingId}`)).json<{
       photos: ListingPhoto[];
@@ -132,6 +163,17 @@ describe('the display backfill', () => {
     expect(Object.values(await displayKeys(ids)).every((k) => k !== null)).toBe(true);
   });
 
+  it('gives a photo that has its display WebP only the AVIF files', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const id = await oldPhoto(listingId, 'webp');
+    const before = await displayKeys([id]);
+    const backfill = createDisplayBackfill({ db: t.db, storage: storageOf(), log: t.app.log });
+    expect(await backfill.run(100)).toMatchObject({ made: 1 });
+    expect(await displayKeys([id])).toEqual(before);
+    expect(filesOf(id).filter((f) => f.endsWith('.avif'))).toHaveLength(2);
+    expect(filesOf(id)).toHaveLength(5);
+  });
+
   it('keeps the display file another instance recorded first, and removes its own', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const id = await oldPhoto(listingId);
@@ -144,12 +186,15 @@ describe('the display backfill', () => {
         await storage.put(key, bytes, type);
         if (key.endsWith('.display.webp') && key !== theirs) {
           await storage.put(theirs, bytes, type);
-          expect(await t.db.transaction((tx) => repo.setDisplayKey(tx, id, theirs))).toBe(true);
+          expect(
+            await t.db.transaction((tx) => repo.setVariantKey(tx, id, 'displayKey', theirs)),
+          ).toBe(true);
         }
       },
     };
     const backfill = createDisplayBackfill({ db: t.db, storage: racing, log: t.app.log });
-    expect((await backfill.run(100)).made).toBe(0);
+    // Its AVIF files are recorded: the photo counts as made.
+    expect((await backfill.run(100)).made).toBe(1);
     expect((await displayKeys([id]))[id]).toBe(theirs);
     expect(filesOf(id).filter((f) => f.endsWith('.display.webp'))).toEqual([
       '00000000.display.webp',

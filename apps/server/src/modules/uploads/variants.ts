@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/index.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
-import { DISPLAY_EDGE, MAX_INPUT_PIXELS, photoVariant } from './processing.js';
+import { DISPLAY_EDGE, MAX_INPUT_PIXELS, THUMBNAIL_EDGE, photoVariant } from './processing.js';
 import * as repo from './repository.js';
 import { newFileBase } from './service.js';
 
@@ -20,9 +20,21 @@ export interface DisplayBackfillRun {
 
 export type DisplayBackfill = ReturnType<typeof createDisplayBackfill>;
 
+/** The files photos gained after ADR 008, each with its column: what the backfill makes. */
+const VARIANTS: readonly {
+  column: repo.VariantColumn;
+  edge: number;
+  format: 'webp' | 'avif';
+  suffix: string;
+}[] = [
+  { column: 'displayKey', edge: DISPLAY_EDGE, format: 'webp', suffix: 'display.webp' },
+  { column: 'thumbnailAvifKey', edge: THUMBNAIL_EDGE, format: 'avif', suffix: 'thumb.avif' },
+  { column: 'displayAvifKey', edge: DISPLAY_EDGE, format: 'avif', suffix: 'display.avif' },
+];
+
 /**
- * Makes the display file (ADR 036) of photos stored before there was one, a batch per run, so
- * their pages get the light photo too. Runs in the uploads sweep on every instance: a photo two
+ * Makes the files photos gained after they were stored (the display WebP, ADR 036; the AVIF
+ * thumbnail and display, ADR 037), a batch per run, so their pages get the light photos too. Runs in the uploads sweep on every instance: a photo two
  * instances both resize is recorded once (`setDisplayKey` only sets a missing key) and the
  * loser removes its file; a photo deleted meanwhile is removed with its prefix, or finds no row.
  * Each instance walks the photos in id order; once a pass from the start to the end makes
@@ -38,38 +50,47 @@ export function createDisplayBackfill(deps: {
   let madeThisPass = 0;
   let finished = false;
 
-  /** `taken`: another instance made it first, or the photo was deleted meanwhile. */
-  async function makeOne(photo: {
-    id: string;
-    storageKey: string;
-  }): Promise<'made' | 'failed' | 'taken'> {
+  /**
+   * Makes the files `photo` lacks. `taken`: another instance made them first, or the photo was
+   * deleted meanwhile.
+   */
+  async function makeOne(
+    photo: { id: string; storageKey: string } & Record<repo.VariantColumn, string | null>,
+  ): Promise<'made' | 'failed' | 'taken'> {
     const bytes = await storage.read(photo.storageKey);
     if (!bytes) {
       log.warn({ uploadId: photo.id }, 'display backfill: the photo’s file is missing');
       return 'failed';
     }
-    let display: Buffer;
+    const missing = VARIANTS.filter((v) => photo[v.column] === null);
+    let files: { variant: (typeof VARIANTS)[number]; bytes: Buffer }[];
     try {
-      display = await photoVariant(
-        sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }),
-        DISPLAY_EDGE,
+      const stored = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+      files = await Promise.all(
+        missing.map(async (variant) => ({
+          variant,
+          bytes: await photoVariant(stored.clone(), variant.edge, variant.format),
+        })),
       );
     } catch (err) {
       log.warn({ err, uploadId: photo.id }, 'display backfill: the photo could not be resized');
       return 'failed';
     }
-    const key = `${newFileBase('listing_photo', photo.id)}.display.webp`;
-    await storage.put(key, display, 'image/webp');
-    const recorded = await db
-      .transaction((tx) => repo.setDisplayKey(tx, photo.id, key))
-      .catch(async (err: unknown) => {
-        await storage.delete(key).catch(() => undefined);
-        throw err;
-      });
-    if (recorded) return 'made';
-    // Another instance was first, or the photo was deleted: this file is nobody's.
-    await storage.delete(key);
-    return 'taken';
+    let made = false;
+    for (const { variant: v, bytes: file } of files) {
+      const key = `${newFileBase('listing_photo', photo.id)}.${v.suffix}`;
+      await storage.put(key, file, `image/${v.format}`);
+      const recorded = await db
+        .transaction((tx) => repo.setVariantKey(tx, photo.id, v.column, key))
+        .catch(async (err: unknown) => {
+          await storage.delete(key).catch(() => undefined);
+          throw err;
+        });
+      if (recorded) made = true;
+      // Another instance was first, or the photo was deleted: this file is nobody's.
+      else await storage.delete(key);
+    }
+    return made ? 'made' : 'taken';
   }
 
   /** One batch; answers what it did. */

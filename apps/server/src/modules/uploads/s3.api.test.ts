@@ -104,6 +104,15 @@ describe('uploads on the s3 driver', () => {
       const target = await fetch(String(res.headers.location));
       expect(target.status).toBe(200);
       expect(target.headers.get('content-type')).toBe('image/webp');
+      // ADR 037: a browser that takes AVIF is sent to the AVIF object; the answer varies on it.
+      expect(res.headers.vary).toMatch(/accept/i);
+      const avif = await h.fetchFile(route, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(avif.statusCode).toBe(302);
+      expect(avif.headers.vary).toMatch(/accept/i);
+      expect(new URL(String(avif.headers.location)).pathname).toMatch(/\.(thumb|display)\.avif$/);
+      const avifTarget = await fetch(String(avif.headers.location));
+      expect(avifTarget.status).toBe(200);
+      expect(avifTarget.headers.get('content-type')).toBe('image/avif');
     }
   });
 

@@ -45,7 +45,7 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
       `select u.password_hash, k.details as seller_details,
               doc.storage_key as doc_key, doc.size_bytes as doc_size,
               photo.storage_key as photo_key, photo.thumbnail_key as thumb_key,
-              photo.display_key,
+              photo.display_key, photo.thumbnail_avif_key, photo.display_avif_key,
               photo.size_bytes as photo_size, photo.width, photo.height,
               dp.id as dealer_id, dk.details as dealer_details,
               (select id from users where 'ADMIN' = any(roles) limit 1) as admin_id
@@ -273,10 +273,11 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
              case when s.k = 'draft' then (s.i % 2) - 1 else s.i % 3 end) as g(position))
        , ups as (
          insert into uploads (owner_id, purpose, status, filename, content_type, size_bytes,
-                              storage_key, thumbnail_key, display_key, listing_id, width,
-                              height, received_at, expires_at, finalized_at, created_at)
+                              storage_key, thumbnail_key, display_key, thumbnail_avif_key,
+                              display_avif_key, listing_id, width, height, received_at,
+                              expires_at, finalized_at, created_at)
          select seller_id, 'listing_photo', 'finalized', 'photo-' || position || '.png',
-                'image/png', $1, $2, $3, $6, listing_id, $4, $5, created_at,
+                'image/png', $1, $2, $3, $6, $7, $8, listing_id, $4, $5, created_at,
                 created_at + interval '15 minutes', created_at, created_at
            from photos
          returning id, listing_id, created_at)
@@ -284,7 +285,16 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
        select id, listing_id,
               (row_number() over (partition by listing_id order by id) - 1)::int, created_at
          from ups`,
-      [real.photo_size, real.photo_key, real.thumb_key, real.width, real.height, real.display_key],
+      [
+        real.photo_size,
+        real.photo_key,
+        real.thumb_key,
+        real.width,
+        real.height,
+        real.display_key,
+        real.thumbnail_avif_key,
+        real.display_avif_key,
+      ],
     );
 
     // ---- bids: bid j by bidder (j-1) % nk, each one step above the last -------------------

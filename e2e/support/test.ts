@@ -127,6 +127,14 @@ async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<
  * dialog away from the pointer and check another state than the light pass did. The phone
  * layout is checked as well, in both themes, when its screenshots are taken.
  */
+/**
+ * The stylesheet of a full-page screenshot: it draws the page beyond the window without
+ * bringing that part near the screen, so content the page leaves unrendered until then
+ * (`content-visibility: auto`, the catalogue's cards) would come out blank, where a person
+ * scrolling down sees it drawn.
+ */
+export const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
+
 export async function capture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Colour transitions after a theme switch would let axe measure half-faded contrast.
@@ -153,6 +161,7 @@ export async function capture(page: Page, name: string): Promise<void> {
       await page.screenshot({
         path: `${SCREENSHOT_DIR}${name}-${scheme}-${viewport.name}.png`,
         fullPage: true,
+        style: FULL_PAGE_STYLE,
         animations: 'disabled',
         caret: 'hide',
       });

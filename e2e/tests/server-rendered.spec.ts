@@ -8,7 +8,7 @@ import {
   type PublicLot,
   type PublicLots,
 } from '../support/public-lots.js';
-import { capture, expect, signIn } from '../support/test.js';
+import { FULL_PAGE_STYLE, capture, expect, signIn } from '../support/test.js';
 
 /*
  * The server-rendered public pages as a person sees them (SPEC §10): whole without JavaScript,
@@ -123,12 +123,14 @@ test.describe('as a person', () => {
     await page.screenshot({
       path: `${SCREENSHOT_DIR}ssr-no-js-auction-light-phone.png`,
       fullPage: true,
+      style: FULL_PAGE_STYLE,
     });
     await page.goto('/auctions');
     await expect(page.getByRole('heading', { level: 1, name: 'Auctions' })).toBeVisible();
     await page.screenshot({
       path: `${SCREENSHOT_DIR}ssr-no-js-auctions-light-phone.png`,
       fullPage: true,
+      style: FULL_PAGE_STYLE,
     });
     await context.close();
   });

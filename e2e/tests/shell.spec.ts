@@ -95,6 +95,10 @@ test('unknown paths and /404 show Not Found; /401 shows Unauthorized', async ({ 
 
 test('Terms and Privacy open from the footer', async ({ page }) => {
   await page.goto('/');
+  // A click in the moment the app hydrates was once lost in CI (neither a page load nor the
+  // router's navigation followed; see the issue 19 note): this story is about the links, so it
+  // clicks once the app runs, as the other stories on server-rendered pages do.
+  await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   type FileVariant,
 } from '@gavel/contract';
 import type { FastifyReply } from 'fastify';
+import vary from 'vary';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -22,7 +23,10 @@ const SUMMARY: Record<FileVariant, string> = {
 
 function sendFile(reply: FastifyReply, file: FileBody | FileRedirect) {
   void reply.header('cache-control', file.cacheControl);
-  if (file.vary) void reply.header('vary', file.vary);
+  // Added to what is there: CORS has already set `Vary: Origin`.
+  if (file.vary) {
+    void reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), file.vary));
+  }
   if (file.kind === 'redirect') return reply.redirect(file.location, 302);
   return reply
     .headers({

@@ -66,7 +66,10 @@ describe('listing photos, end to end on the local driver', () => {
 
     // ADR 037: a browser that takes AVIF gets both variants as AVIF, upright and bounded the
     // same; every answer says it depends on Accept.
+    // Added to CORS's `Vary: Origin`, never in its place: a cache must not hand one origin's
+    // CORS answer to another.
     expect(display.headers.vary).toMatch(/accept/i);
+    expect(display.headers.vary).toMatch(/origin/i);
     for (const [url, width, height] of [
       [answer.thumbnail_url, 360, 480],
       [answer.display_url, 480, 640],

@@ -27,12 +27,19 @@ async function uploadsWith(keyColumns: string[], rows: (string | null)[][]): Pro
 describe('referencedKeys', () => {
   it('names every stored variant of finalized uploads, sorted, once each', async () => {
     const query = await uploadsWith(
-      ['storage_key', 'thumbnail_key', 'display_key', 'display_avif_key'],
+      ['storage_key', 'thumbnail_key', 'display_key', 'thumbnail_avif_key', 'display_avif_key'],
       [
-        ['finalized', 'p/1/a.jpg', 'p/1/a.thumb.webp', 'p/1/a.display.webp', 'p/1/a.display.avif'],
-        ['finalized', 'p/2/b.jpg', 'p/2/b.thumb.webp', null, null],
-        ['finalized', 'k/3/c.pdf', null, null, null],
-        ['pending', 'p/4/upload', null, null, null],
+        [
+          'finalized',
+          'p/1/a.jpg',
+          'p/1/a.thumb.webp',
+          'p/1/a.display.webp',
+          'p/1/a.thumb.avif',
+          'p/1/a.display.avif',
+        ],
+        ['finalized', 'p/2/b.jpg', 'p/2/b.thumb.webp', null, null, null],
+        ['finalized', 'k/3/c.pdf', null, null, null, null],
+        ['pending', 'p/4/upload', null, null, null, null],
       ],
     );
     expect(await referencedKeys(query)).toEqual([
@@ -40,6 +47,7 @@ describe('referencedKeys', () => {
       'p/1/a.display.avif',
       'p/1/a.display.webp',
       'p/1/a.jpg',
+      'p/1/a.thumb.avif',
       'p/1/a.thumb.webp',
       'p/2/b.jpg',
       'p/2/b.thumb.webp',

@@ -175,8 +175,10 @@ export async function processUpload(
     const [thumbnail, display, thumbnailAvif, displayAvif] = await Promise.all([
       photoVariant(stored.clone(), THUMBNAIL_EDGE),
       photoVariant(stored.clone(), DISPLAY_EDGE),
-      photoVariant(stored.clone(), THUMBNAIL_EDGE, 'avif'),
-      photoVariant(stored.clone(), DISPLAY_EDGE, 'avif'),
+      // The AVIFs are a lighter copy, never a reason to refuse a photo the WebPs were made
+      // from: one that fails is left out, and the variants backfill tries it again.
+      photoVariant(stored.clone(), THUMBNAIL_EDGE, 'avif').catch(() => null),
+      photoVariant(stored.clone(), DISPLAY_EDGE, 'avif').catch(() => null),
     ]);
     return {
       bytes: data,

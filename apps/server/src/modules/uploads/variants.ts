@@ -6,13 +6,13 @@ import { DISPLAY_EDGE, MAX_INPUT_PIXELS, THUMBNAIL_EDGE, photoVariant } from './
 import * as repo from './repository.js';
 import { newFileBase } from './service.js';
 
-/** Photos given a display file per run: a few seconds of resizing at most, off the event loop. */
+/** Photos given their missing files per run: a few seconds of resizing at most, off the event loop. */
 export const DISPLAY_BACKFILL_BATCH = 10;
 
 export interface DisplayBackfillRun {
-  /** Photos given a display file by this run. */
+  /** Photos given one or more of their missing files by this run. */
   made: number;
-  /** Photos it could not make one for (their file is missing or unreadable); tried next pass. */
+  /** Photos it could not make a file for (their file is missing or unreadable); tried next pass. */
   failed: number;
   /** Whether a whole pass over the photos has made nothing: nothing is left to do here. */
   finished: boolean;
@@ -34,11 +34,12 @@ const VARIANTS: readonly {
 
 /**
  * Makes the files photos gained after they were stored (the display WebP, ADR 036; the AVIF
- * thumbnail and display, ADR 037), a batch per run, so their pages get the light photos too. Runs in the uploads sweep on every instance: a photo two
- * instances both resize is recorded once (`setDisplayKey` only sets a missing key) and the
- * loser removes its file; a photo deleted meanwhile is removed with its prefix, or finds no row.
- * Each instance walks the photos in id order; once a pass from the start to the end makes
- * nothing, it stops looking until it restarts (new photos get their display file at finalize).
+ * thumbnail and display, ADR 037), a batch per run, so their pages get the light photos too.
+ * Runs in the uploads sweep on every instance: a file two instances both make is recorded once
+ * (`setVariantKey` only sets a missing key) and the loser removes its own; a photo deleted
+ * meanwhile is removed with its prefix, or finds no row. Each instance walks the photos in id
+ * order; once a pass from the start to the end makes nothing, it stops looking until it
+ * restarts (new photos get their files at finalize).
  */
 export function createDisplayBackfill(deps: {
   db: Database;
@@ -59,27 +60,35 @@ export function createDisplayBackfill(deps: {
   ): Promise<'made' | 'failed' | 'taken'> {
     const bytes = await storage.read(photo.storageKey);
     if (!bytes) {
-      log.warn({ uploadId: photo.id }, 'display backfill: the photo’s file is missing');
+      log.warn({ uploadId: photo.id }, 'variants backfill: the photo’s file is missing');
       return 'failed';
     }
     const missing = VARIANTS.filter((v) => photo[v.column] === null);
-    let files: { variant: (typeof VARIANTS)[number]; bytes: Buffer }[];
-    try {
-      const stored = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-      files = await Promise.all(
-        missing.map(async (variant) => ({
-          variant,
-          bytes: await photoVariant(stored.clone(), variant.edge, variant.format),
-        })),
-      );
-    } catch (err) {
-      log.warn({ err, uploadId: photo.id }, 'display backfill: the photo could not be resized');
-      return 'failed';
-    }
+    // Each file on its own: one that cannot be made (logged, tried again next pass) does not
+    // hold back the others.
+    const stored = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+    const files = await Promise.all(
+      missing.map(async (variant) => {
+        try {
+          return {
+            variant,
+            bytes: await photoVariant(stored.clone(), variant.edge, variant.format),
+          };
+        } catch (err) {
+          log.warn(
+            { err, uploadId: photo.id, variant: variant.suffix },
+            'variants backfill: the photo could not be resized',
+          );
+          return null;
+        }
+      }),
+    );
     let made = false;
-    for (const { variant: v, bytes: file } of files) {
+    for (const file of files) {
+      if (!file) continue;
+      const { variant: v } = file;
       const key = `${newFileBase('listing_photo', photo.id)}.${v.suffix}`;
-      await storage.put(key, file, `image/${v.format}`);
+      await storage.put(key, file.bytes, `image/${v.format}`);
       const recorded = await db
         .transaction((tx) => repo.setVariantKey(tx, photo.id, v.column, key))
         .catch(async (err: unknown) => {
@@ -90,7 +99,8 @@ export function createDisplayBackfill(deps: {
       // Another instance was first, or the photo was deleted: this file is nobody's.
       else await storage.delete(key);
     }
-    return made ? 'made' : 'taken';
+    if (made) return 'made';
+    return files.some((f) => f === null) ? 'failed' : 'taken';
   }
 
   /** One batch; answers what it did. */

@@ -118,6 +118,14 @@ async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<
 }
 
 /**
+ * The stylesheet of a full-page screenshot: it draws the page beyond the window without
+ * bringing that part near the screen, so content the page leaves unrendered until then
+ * (`content-visibility: auto`, the catalogue's cards) would come out blank, where a person
+ * scrolling down sees it drawn.
+ */
+export const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
+
+/**
  * The accessibility check (axe-core) in both themes, and screenshots of the page as it is, light
  * and dark, desktop and 375 px, under e2e/screenshots/ (git-ignored).
  *
@@ -127,14 +135,6 @@ async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<
  * dialog away from the pointer and check another state than the light pass did. The phone
  * layout is checked as well, in both themes, when its screenshots are taken.
  */
-/**
- * The stylesheet of a full-page screenshot: it draws the page beyond the window without
- * bringing that part near the screen, so content the page leaves unrendered until then
- * (`content-visibility: auto`, the catalogue's cards) would come out blank, where a person
- * scrolling down sees it drawn.
- */
-export const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
-
 export async function capture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Colour transitions after a theme switch would let axe measure half-faded contrast.

@@ -59,7 +59,10 @@ export function AuctionsPage({
                   // Cards after the first skip layout and paint while far from the screen, so
                   // their lazy photos wait until they come near instead of taking a slow
                   // network's bandwidth at first paint; `auto` keeps the size a card last had.
-                  index > 0 && '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]',
+                  // Paint is clipped to the item: a padding its margin takes back (half the gap)
+                  // leaves room for the card's focus ring and shadow.
+                  index > 0 &&
+                    '-m-2.5 p-2.5 [contain-intrinsic-size:auto_25.25rem] [content-visibility:auto]',
                 )}
               >
                 {/* The first card is in view everywhere and its photo is a phone's largest

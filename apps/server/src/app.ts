@@ -102,7 +102,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // Per app, so apps built side by side (tests) keep their own counts.
   const metrics = createMetrics(
-    { poolStats: () => db.poolStats(), openStreams: () => app.live.openStreams },
+    {
+      poolStats: () => db.poolStats(),
+      openStreams: () => app.live.openStreams,
+      imageQueue: () => uploads.images.stats,
+    },
     { processMetrics: config.metrics.token !== undefined },
   );
   app.decorate('db', db);

@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@gavel/contract';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -267,4 +268,34 @@ export async function setListingStatus(
   await db.transaction((tx) =>
     tx.update(listings).set({ status }).where(eq(listings.id, listingId)),
   );
+}
+
+/**
+ * A complete, valid grey PNG of any shape, however extreme (`1 × 49_000_000`): made with zlib,
+ * since libvips cannot create an image wider than 10,000,000 pixels. Every row is blank, so the
+ * file stays small (a few hundred kB) whatever it decodes to.
+ */
+export function shapedPng(width: number, height: number): SampleFile {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(typed.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(crc32(typed), typed.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale; compression, filter and interlace stay 0
+  // Each row is its filter byte (0) and `width` grey samples, all zero.
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { bytes, contentType: 'image/png', filename: `shape-${width}x${height}.png` };
 }

@@ -13,6 +13,8 @@ export interface MetricSources {
   poolStats(): PoolStats;
   /** Open SSE streams on this instance. */
   openStreams(): number;
+  /** The image queue of this instance (the uploads module's ImageQueue). */
+  imageQueue(): { running: number; waiting: number; saturated: boolean; refused: number };
 }
 
 export type TransitionPhase = 'start' | 'end';
@@ -121,6 +123,36 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
     registers,
     collect() {
       this.set(pool().waiting);
+    },
+  });
+
+  const images = () => sources.imageQueue();
+  new Gauge({
+    name: 'gavel_image_jobs',
+    help: 'Images being decoded on this instance (running) and waiting their turn (waiting).',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const { running, waiting } = images();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'gavel_image_queue_saturated',
+    help: '1 while the image queue is full and new images are answered 429, else 0.',
+    registers,
+    collect() {
+      this.set(images().saturated ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'gavel_image_jobs_refused_total',
+    help: 'Images answered 429 because the image queue (per user or per instance) was full.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(images().refused);
     },
   });
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { contentDisposition } from './disposition.js';
+import { EXTENSION } from './processing.js';
 import { fileLinkParts } from './links.js';
 import * as repo from './repository.js';
 import type { UrlSigner } from './signing.js';
@@ -67,11 +68,17 @@ export function createFileServer(deps: {
       : { key: row.storageKey, contentType: row.contentType };
   }
 
+  /**
+   * `audience` 'public': anyone's photo answer, named by its id (the seller's file name may name
+   * the seller, whom public reads keep out, SPEC §4.4); 'signed': the owner's and staff's links,
+   * which keep the name they know the file by.
+   */
   async function body(
     row: repo.UploadRow,
     variant: FileVariant,
     avif: boolean,
     cacheControl: string,
+    audience: 'public' | 'signed',
   ): Promise<FileBody> {
     const { key, contentType } = pick(row, variant, avif);
     const stored = await storage.stream(key);
@@ -82,7 +89,10 @@ export function createFileServer(deps: {
       size: stored.size,
       contentType,
       cacheControl,
-      disposition: contentDisposition(row.filename, contentType),
+      disposition: contentDisposition(
+        audience === 'public' ? `${row.id}.${EXTENSION[contentType] ?? 'bin'}` : row.filename,
+        contentType,
+      ),
       vary: varyOf(variant),
     };
   }
@@ -107,6 +117,7 @@ export function createFileServer(deps: {
       query.variant,
       acceptsAvif(accept),
       `private, max-age=${query.exp - nowSeconds}`,
+      'signed',
     );
   }
 
@@ -122,7 +133,7 @@ export function createFileServer(deps: {
     if (!row) throw notFound('Photo');
     const avif = acceptsAvif(accept);
     if (!storage.presign) {
-      return body(row, variant, avif, `public, max-age=${PUBLIC_PHOTO_MAX_AGE}`);
+      return body(row, variant, avif, `public, max-age=${PUBLIC_PHOTO_MAX_AGE}`, 'public');
     }
     const { key, contentType } = pick(row, variant, avif);
     const nowMs = clock.now().getTime();

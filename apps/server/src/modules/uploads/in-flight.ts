@@ -11,21 +11,34 @@ export const MAX_UPLOADS_IN_FLIGHT = 16;
 /** A file on its way usually arrives within seconds; the client may try again after that. */
 export const UPLOAD_BUSY_RETRY_SECONDS = 5;
 
-const busy = (message: string) => rateLimited(message, UPLOAD_BUSY_RETRY_SECONDS);
+export interface SlotLimits {
+  perUser: number;
+  total: number;
+  /** The 429's `Retry-After`. */
+  retryAfterSeconds: number;
+}
 
-/** Counts the uploads this instance is receiving; a request past either cap is 429. */
-export class UploadSlots {
+/** What a refused caller is told: `mine` is how many slots it holds already. */
+export interface SlotMessages {
+  perUser(mine: number): string;
+  total: string;
+}
+
+/**
+ * Counts work in progress on this instance, per user and in all; taking a slot past either cap
+ * is 429 `rate_limited` with `Retry-After`. The upload bodies (`UploadSlots`) and the image
+ * queue (`image-queue.ts`) each keep one.
+ */
+export class Slots {
   #total = 0;
   readonly #byUser = new Map<string, number>();
 
   constructor(
-    private readonly limits = {
-      perUser: MAX_UPLOADS_IN_FLIGHT_PER_USER,
-      total: MAX_UPLOADS_IN_FLIGHT,
-    },
+    private readonly limits: SlotLimits,
+    private readonly messages: SlotMessages,
   ) {}
 
-  get inFlight(): number {
+  get taken(): number {
     return this.#total;
   }
 
@@ -33,12 +46,10 @@ export class UploadSlots {
   acquire(userId: string): () => void {
     const mine = this.#byUser.get(userId) ?? 0;
     if (mine >= this.limits.perUser) {
-      throw busy(
-        `You are sending ${mine} files already. Wait for one of them to finish, then try again.`,
-      );
+      throw rateLimited(this.messages.perUser(mine), this.limits.retryAfterSeconds);
     }
     if (this.#total >= this.limits.total) {
-      throw busy('The server is receiving many files right now. Try again in a few seconds.');
+      throw rateLimited(this.messages.total, this.limits.retryAfterSeconds);
     }
     this.#byUser.set(userId, mine + 1);
     this.#total += 1;
@@ -51,5 +62,28 @@ export class UploadSlots {
       if (left > 0) this.#byUser.set(userId, left);
       else this.#byUser.delete(userId);
     };
+  }
+}
+
+/** Counts the uploads this instance is receiving; a request past either cap is 429. */
+export class UploadSlots extends Slots {
+  constructor(
+    limits: Omit<SlotLimits, 'retryAfterSeconds'> = {
+      perUser: MAX_UPLOADS_IN_FLIGHT_PER_USER,
+      total: MAX_UPLOADS_IN_FLIGHT,
+    },
+  ) {
+    super(
+      { ...limits, retryAfterSeconds: UPLOAD_BUSY_RETRY_SECONDS },
+      {
+        perUser: (mine) =>
+          `You are sending ${mine} files already. Wait for one of them to finish, then try again.`,
+        total: 'The server is receiving many files right now. Try again in a few seconds.',
+      },
+    );
+  }
+
+  get inFlight(): number {
+    return this.taken;
   }
 }

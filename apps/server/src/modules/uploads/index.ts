@@ -10,12 +10,14 @@ import { createFileServer } from './files.js';
 import { createFileLinks, type FileLinks } from './links.js';
 import { uploadRoutes } from './routes.js';
 import { createUploadCleanup, type UploadCleanup } from './cleanup.js';
+import { ImageQueue } from './image-queue.js';
 import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
 import { UrlSigner } from './signing.js';
 import { createDisplayBackfill, type DisplayBackfillRun } from './variants.js';
 
 export type { FileLinks } from './links.js';
+export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 
 /**
  * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, and one
@@ -45,6 +47,8 @@ export interface UploadsModuleDeps {
 export interface UploadsModule {
   storage: StorageDriver;
   fileLinks: FileLinks;
+  /** This instance's image decoding, a few at a time (its figures are metrics). */
+  images: ImageQueue;
   service: UploadsService;
   /** Register under `/api`: presign, finalize, the local PUT, file and photo routes, the sweep. */
   routes: FastifyPluginCallbackZod;
@@ -55,6 +59,7 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   const storage = deps.storage ?? createStorage(deps.config);
   const signer = new UrlSigner(deps.signingKey);
   const fileLinks = createFileLinks({ storage, signer, clock });
+  const images = new ImageQueue();
   const service: UploadsService = {
     ...createUploadsService({
       db,
@@ -63,10 +68,11 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
       signer,
       fileLinks,
       log,
+      images,
       quotas: deps.config.rateLimit.enabled,
     }),
     ...createUploadCleanup({ db, clock, storage, log }),
-    backfillDisplayPhotos: createDisplayBackfill({ db, storage, log }).run,
+    backfillDisplayPhotos: createDisplayBackfill({ db, storage, log, images }).run,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();
@@ -92,5 +98,5 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     done();
   };
 
-  return { storage, fileLinks, service, routes };
+  return { storage, fileLinks, images, service, routes };
 }

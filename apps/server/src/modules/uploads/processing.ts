@@ -6,6 +6,17 @@ import { checkPdf } from './pdf-check-runner.js';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes of memory. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The longest side an image may have. The largest camera sensors (a 150-megapixel medium format:
+ * 14,204 px) and an A4 page scanned at 1,200 dpi (14,031 px) fit; so does WebP's own limit.
+ * Without it a 1 × 49,000,000 PNG passed the pixel count and took the server for minutes.
+ */
+export const MAX_IMAGE_SIDE = 16_384;
+/**
+ * How many times its short side an image's long side may be: a phone's panorama is about 1:8,
+ * a long receipt about 1:8; a line of pixels is no photo and no document.
+ */
+export const MAX_ASPECT_RATIO = 20;
 /** Photos are stored at most this many pixels on their long edge. */
 export const PHOTO_MAX_EDGE = 2560;
 /** Document images keep more detail so small print stays legible. */
@@ -27,6 +38,7 @@ export const EXTENSION: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/avif': 'avif',
   'application/pdf': 'pdf',
 };
 
@@ -86,6 +98,33 @@ const tooManyPixels = () =>
     'The image is too large: at most 50 megapixels are accepted.',
   );
 
+const tooLongASide = () =>
+  validationError(
+    [{ path: 'content_type', message: 'The image has a side of more than 16,384 pixels' }],
+    'The image is too large: at most 16,384 pixels a side are accepted.',
+  );
+
+const tooNarrow = () =>
+  validationError(
+    [{ path: 'content_type', message: 'The image is more than 20 times as long as it is wide' }],
+    'The image is too long and narrow: its long side may be at most 20 times its short side.',
+  );
+
+/**
+ * Refuses an image whose header announces more than we decode, before any pixel is: a side
+ * over MAX_IMAGE_SIDE, a shape over MAX_ASPECT_RATIO, more than MAX_INPUT_PIXELS in all.
+ */
+export function assertImageShape(width: number, height: number): void {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long > MAX_IMAGE_SIDE) throw tooLongASide();
+  if (short < 1 || long > short * MAX_ASPECT_RATIO) throw tooNarrow();
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+}
+
+/** Runs an image's decoding in its turn (the instance's `ImageQueue`, for the uploading user). */
+export type ImageTurn = <T>(job: () => Promise<T>) => Promise<T>;
+
 /**
  * A photo's smaller form: a WebP (or AVIF) at most `edge` pixels on its long edge, never
  * enlarged. Made from the stored image, at finalize and by the display backfill (`variants.ts`).
@@ -112,7 +151,9 @@ export function photoVariant(
  * Checks that `bytes` really are `contentType` and makes the stored form: images are decoded
  * (which rejects corrupt and truncated files), turned upright by their EXIF orientation,
  * bounded in size and re-encoded in their own format without any metadata (EXIF, GPS, XMP,
- * ICC comments); photos also get a thumbnail and a display size, each as WebP and AVIF. PDFs are kept byte for byte once
+ * ICC comments); photos also get a thumbnail and a display size, each as WebP and AVIF. An
+ * image's header is checked first (`assertImageShape`), and its decoding waits its turn
+ * (`inTurn`, the instance's ImageQueue). PDFs are kept byte for byte once
  * `checkPdf` (in a worker thread) finds them complete, not also another format, not encrypted,
  * free of active content and within its limits.
  * Every failure is a 422 on `content_type`.
@@ -121,6 +162,7 @@ export async function processUpload(
   purpose: UploadPurpose,
   contentType: string,
   bytes: Buffer,
+  inTurn: ImageTurn,
 ): Promise<ProcessedFile> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== contentType) throw notWhatItClaims(contentType);
@@ -141,10 +183,25 @@ export async function processUpload(
       displayAvif: null,
     };
   }
+  // Only the header is read here: an image of the wrong shape costs nothing to refuse.
+  // No pixel limit on the header: assertImageShape says which limit an image is over.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notWhatItClaims(contentType);
+    });
+  assertImageShape(header.width, header.height);
+  return inTurn(() => encodeImage(purpose, contentType, bytes));
+}
+
+/** Decodes and re-encodes an image whose header passed `assertImageShape` (see processUpload). */
+async function encodeImage(
+  purpose: UploadPurpose,
+  contentType: string,
+  bytes: Buffer,
+): Promise<ProcessedFile> {
   const edge = purpose === 'listing_photo' ? PHOTO_MAX_EDGE : DOCUMENT_MAX_EDGE;
   try {
-    const header = await sharp(bytes).metadata();
-    if (header.width * header.height > MAX_INPUT_PIXELS) throw tooManyPixels();
     // failOn 'warning' makes libvips refuse truncated data instead of padding it with grey.
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .autoOrient()
@@ -170,16 +227,17 @@ export async function processUpload(
       };
     }
     // The variants are made from the stored image (bounded, upright, without metadata) rather
-    // than the client's bytes; the resizes share its input and run side by side.
+    // than the client's bytes. One after the other: side by side they would take four of
+    // libuv's threads, which sign-ins and file serving need too (ImageQueue).
     const stored = sharp(data);
-    const [thumbnail, display, thumbnailAvif, displayAvif] = await Promise.all([
-      photoVariant(stored.clone(), THUMBNAIL_EDGE),
-      photoVariant(stored.clone(), DISPLAY_EDGE),
-      // The AVIFs are a lighter copy, never a reason to refuse a photo the WebPs were made
-      // from: one that fails is left out, and the variants backfill tries it again.
-      photoVariant(stored.clone(), THUMBNAIL_EDGE, 'avif').catch(() => null),
-      photoVariant(stored.clone(), DISPLAY_EDGE, 'avif').catch(() => null),
-    ]);
+    const thumbnail = await photoVariant(stored.clone(), THUMBNAIL_EDGE);
+    const display = await photoVariant(stored.clone(), DISPLAY_EDGE);
+    // The AVIFs are a lighter copy, never a reason to refuse a photo the WebPs were made
+    // from: one that fails is left out, and the variants backfill tries it again.
+    const thumbnailAvif = await photoVariant(stored.clone(), THUMBNAIL_EDGE, 'avif').catch(
+      () => null,
+    );
+    const displayAvif = await photoVariant(stored.clone(), DISPLAY_EDGE, 'avif').catch(() => null);
     return {
       bytes: data,
       contentType,

@@ -13,6 +13,7 @@ import { AppError, notFound, rateLimited, validationError } from '../../lib/erro
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { assertCanAddPhoto, attachListingPhoto } from '../listings/photos.js';
 import type { AccessClaims } from '../../lib/tokens.js';
+import type { ImageQueue } from './image-queue.js';
 import type { FileLinks } from './links.js';
 import { EXTENSION, processUpload, refusesTheBytes, type ProcessedFile } from './processing.js';
 import * as repo from './repository.js';
@@ -25,6 +26,8 @@ export interface UploadsServiceDeps {
   signer: UrlSigner;
   fileLinks: FileLinks;
   log: FastifyBaseLogger;
+  /** Where images are decoded, a few at a time (issue 28). */
+  images: ImageQueue;
   /** Whether per-user quotas apply (`RATE_LIMIT`); off only in tests that presign in bulk. */
   quotas: boolean;
 }
@@ -55,7 +58,7 @@ const mediaType = (header: string | undefined) =>
 export type UploadFlow = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService(deps: UploadsServiceDeps) {
-  const { db, clock, storage, signer, fileLinks, log, quotas } = deps;
+  const { db, clock, storage, signer, fileLinks, log, images, quotas } = deps;
 
   function assertMayUpload(who: AccessClaims, purpose: UploadPurpose) {
     const allowed = purpose === 'listing_photo' ? ['SELLER'] : ['SELLER', 'DEALER'];
@@ -259,14 +262,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     }
     const original = await storage.read(row.storageKey);
     if (!original) throw new AppError('invalid_state', 'The file has not been received yet.');
-    const processed = await processUpload(row.purpose, row.contentType, original).catch(
-      async (err: unknown) => {
-        // Bytes refused for what they are will be refused again: they need not wait for the
-        // sweep. The row stays pending (and counts against the owner) until it expires.
-        if (refusesTheBytes(err)) await removeQuietly([row.storageKey]);
-        throw err;
-      },
-    );
+    const processed = await processUpload(row.purpose, row.contentType, original, (job) =>
+      images.run(who.userId, job),
+    ).catch(async (err: unknown) => {
+      // Bytes refused for what they are will be refused again: they need not wait for the
+      // sweep. The row stays pending (and counts against the owner) until it expires.
+      if (refusesTheBytes(err)) await removeQuietly([row.storageKey]);
+      throw err;
+    });
 
     // A fresh name per attempt: a losing concurrent finalize removes only what it wrote.
     const written = await writeProcessed(row, processed);

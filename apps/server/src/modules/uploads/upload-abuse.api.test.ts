@@ -212,16 +212,27 @@ describe('images with a payload inside or after them are stored re-encoded, with
 
 describe('pixel floods: small files claiming huge pictures are refused before decoding', () => {
   const TOO_LARGE = 'The image is too large: at most 50 megapixels are accepted.';
+  const TOO_LONG = 'The image is too large: at most 16,384 pixels a side are accepted.';
   it.each([
-    ['a JPEG claiming 8000 × 8000', () => jpegFlood(8000, 8000), 'listing_photo'],
-    ['a JPEG claiming 60000 × 60000', () => jpegFlood(60000, 60000), 'listing_photo'],
-    ['a WebP claiming 16383 × 16383', () => webpFlood(16383, 16383), 'listing_photo'],
-    ['a PNG claiming 1 × 100,000,000', () => pixelFloodPng(1, 100_000_000), 'listing_photo'],
-    ['a PNG claiming 10000 × 10000, as a KYC document', () => pixelFloodPng(), 'kyc_document'],
-  ] as const)('%s', async (_what, make, purpose) => {
+    ['a JPEG claiming 8000 × 8000', () => jpegFlood(8000, 8000), 'listing_photo', TOO_LARGE],
+    ['a JPEG claiming 60000 × 60000', () => jpegFlood(60000, 60000), 'listing_photo', TOO_LONG],
+    ['a WebP claiming 16383 × 16383', () => webpFlood(16383, 16383), 'listing_photo', TOO_LARGE],
+    [
+      'a PNG claiming 1 × 100,000,000',
+      () => pixelFloodPng(1, 100_000_000),
+      'listing_photo',
+      TOO_LONG,
+    ],
+    [
+      'a PNG claiming 10000 × 10000, as a KYC document',
+      () => pixelFloodPng(),
+      'kyc_document',
+      TOO_LARGE,
+    ],
+  ] as const)('%s', async (_what, make, purpose, message) => {
     const file = await make();
     expect(file.bytes.length).toBeLessThan(4096);
-    await expectRefused(file, purpose, TOO_LARGE);
+    await expectRefused(file, purpose, message);
   });
 });
 

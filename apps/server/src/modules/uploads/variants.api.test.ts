@@ -15,6 +15,7 @@ import {
   uploadFile,
 } from '../../../test/upload-fixtures.js';
 import { uploadHarness } from '../../../test/upload-harness.js';
+import { ImageQueue } from './image-queue.js';
 import * as repo from './repository.js';
 import { createDisplayBackfill } from './variants.js';
 
@@ -152,7 +153,12 @@ describe('the display backfill', () => {
   it('walks the photos a batch at a time, in passes', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const ids = [await oldPhoto(listingId), await oldPhoto(listingId), await oldPhoto(listingId)];
-    const backfill = createDisplayBackfill({ db: t.db, storage: storageOf(), log: t.app.log });
+    const backfill = createDisplayBackfill({
+      db: t.db,
+      storage: storageOf(),
+      log: t.app.log,
+      images: new ImageQueue(),
+    });
     const runs = [];
     for (let i = 0; i < 5; i++) runs.push(await backfill.run(2));
     // Two photos a run at most; all three made over the first pass; a pass that makes nothing
@@ -167,11 +173,37 @@ describe('the display backfill', () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const id = await oldPhoto(listingId, 'webp');
     const before = await displayKeys([id]);
-    const backfill = createDisplayBackfill({ db: t.db, storage: storageOf(), log: t.app.log });
+    const backfill = createDisplayBackfill({
+      db: t.db,
+      storage: storageOf(),
+      log: t.app.log,
+      images: new ImageQueue(),
+    });
     expect(await backfill.run(100)).toMatchObject({ made: 1 });
     expect(await displayKeys([id])).toEqual(before);
     expect(filesOf(id).filter((f) => f.endsWith('.avif'))).toHaveLength(2);
     expect(filesOf(id)).toHaveLength(5);
+  });
+
+  it('leaves its photos for a later run while the users’ images fill the queue', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const id = await oldPhoto(listingId);
+    const images = new ImageQueue({ atOnce: 1, perUser: 4, waiting: 0 });
+    let finish!: () => void;
+    const busy = images.run('a-user', () => new Promise<void>((resolve) => (finish = resolve)));
+    const backfill = createDisplayBackfill({
+      db: t.db,
+      storage: storageOf(),
+      log: t.app.log,
+      images,
+    });
+    expect(await backfill.run(100)).toMatchObject({ made: 0, finished: false });
+    expect((await displayKeys([id]))[id]).toBeNull();
+    finish();
+    await busy;
+    // The same pass goes on from that photo.
+    expect(await backfill.run(100)).toMatchObject({ made: 1 });
+    expect((await displayKeys([id]))[id]).not.toBeNull();
   });
 
   it('keeps the display file another instance recorded first, and removes its own', async () => {
@@ -192,7 +224,12 @@ describe('the display backfill', () => {
         }
       },
     };
-    const backfill = createDisplayBackfill({ db: t.db, storage: racing, log: t.app.log });
+    const backfill = createDisplayBackfill({
+      db: t.db,
+      storage: racing,
+      log: t.app.log,
+      images: new ImageQueue(),
+    });
     // Its AVIF files are recorded: the photo counts as made.
     expect((await backfill.run(100)).made).toBe(1);
     expect((await displayKeys([id]))[id]).toBe(theirs);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
+import type { ImageQueue } from './image-queue.js';
 import { DISPLAY_EDGE, MAX_INPUT_PIXELS, THUMBNAIL_EDGE, photoVariant } from './processing.js';
 import * as repo from './repository.js';
 import { newFileBase } from './service.js';
@@ -41,12 +43,16 @@ const VARIANTS: readonly {
  * order; once a pass from the start to the end makes nothing, it stops looking until it
  * restarts (new photos get their files at finalize).
  */
+/** The backfill's place in the image queue: one photo at a time, behind the users' images. */
+const BACKFILL_OWNER = 'variants-backfill';
+
 export function createDisplayBackfill(deps: {
   db: Database;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  images: ImageQueue;
 }) {
-  const { db, storage, log } = deps;
+  const { db, storage, log, images } = deps;
   let afterId: string | null = null;
   let madeThisPass = 0;
   let finished = false;
@@ -64,25 +70,27 @@ export function createDisplayBackfill(deps: {
       return 'failed';
     }
     const missing = VARIANTS.filter((v) => photo[v.column] === null);
-    // Each file on its own: one that cannot be made (logged, tried again next pass) does not
-    // hold back the others.
-    const stored = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-    const files = await Promise.all(
-      missing.map(async (variant) => {
+    // In the image queue like a user's upload, one file after the other. Each file on its own:
+    // one that cannot be made (logged, tried again next pass) does not hold back the others.
+    const files = await images.run(BACKFILL_OWNER, async () => {
+      const stored = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+      const made = [];
+      for (const variant of missing) {
         try {
-          return {
+          made.push({
             variant,
             bytes: await photoVariant(stored.clone(), variant.edge, variant.format),
-          };
+          });
         } catch (err) {
           log.warn(
             { err, uploadId: photo.id, variant: variant.suffix },
             'variants backfill: the photo could not be resized',
           );
-          return null;
+          made.push(null);
         }
-      }),
-    );
+      }
+      return made;
+    });
     let made = false;
     for (const file of files) {
       if (!file) continue;
@@ -109,14 +117,25 @@ export function createDisplayBackfill(deps: {
     const batch = await db.read((ex) => repo.photosWithoutDisplay(ex, afterId, limit));
     let made = 0;
     let failed = 0;
+    let interrupted = false;
     for (const photo of batch) {
-      const outcome = await makeOne(photo);
+      let outcome;
+      try {
+        outcome = await makeOne(photo);
+      } catch (err) {
+        // The image queue is full of users' images: they come first; this photo waits a run.
+        if (err instanceof AppError && err.code === 'rate_limited') {
+          interrupted = true;
+          break;
+        }
+        throw err;
+      }
       if (outcome === 'made') made++;
       if (outcome === 'failed') failed++;
       afterId = photo.id;
     }
     madeThisPass += made;
-    if (batch.length < limit) {
+    if (!interrupted && batch.length < limit) {
       // The end of a pass: another one from the start, unless this one made nothing.
       finished = madeThisPass === 0;
       afterId = null;

@@ -1,5 +1,14 @@
 import type { PresignUploadResponse, UploadPurpose, UploadResponse } from '@gavel/contract';
 import { apiFetch, ApiError, resolveApiUrl } from './api-client';
+import { retryAfterSeconds } from './retry-after';
+
+/**
+ * Finalize answers 429 while the server's image queue is full (ADR 038); the file is kept, so
+ * finalize is asked again after `Retry-After`, a few times, before the person is told.
+ */
+export const FINALIZE_TRIES = 4;
+/** A longer wait than this is the person's to decide: the error is shown instead. */
+const MAX_FINALIZE_WAIT_SECONDS = 30;
 
 export interface UploadOptions {
   purpose: UploadPurpose;
@@ -66,10 +75,36 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   });
   options.onProgress?.(0);
   await putBytes(presign, file, options.onProgress, options.signal);
-  return apiFetch<UploadResponse>('/uploads/finalize', {
-    method: 'POST',
-    auth: true,
-    signal: options.signal,
-    body: { upload_id: presign.upload_id },
+  for (let tries = 1; ; tries++) {
+    try {
+      return await apiFetch<UploadResponse>('/uploads/finalize', {
+        method: 'POST',
+        auth: true,
+        signal: options.signal,
+        body: { upload_id: presign.upload_id },
+      });
+    } catch (err) {
+      const wait = retryAfterSeconds(err);
+      if (wait === null || wait > MAX_FINALIZE_WAIT_SECONDS || tries >= FINALIZE_TRIES) throw err;
+      await delay(wait * 1000, options.signal);
+    }
+  }
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 }

@@ -387,7 +387,9 @@ export const listingPhotos = pgTable(
     position: integer('position').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('listing_photos_listing_position_idx').on(t.listingId, t.position)],
+  // Unique: two photos never share a place. A reorder moves the photos out of the way first
+  // (listings/repository.ts `setPhotoOrder`): the index is checked row by row.
+  (t) => [uniqueIndex('listing_photos_listing_position_key').on(t.listingId, t.position)],
 );
 
 export const auctionStatusEnum = enumOf('auction_status', auctionStatusSchema.options);
@@ -515,6 +517,8 @@ export const auctionBidders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.dealerId] }),
+    // "Bidder N" names one dealer per auction; aliases are handed out under the auction's lock.
+    uniqueIndex('auction_bidders_auction_alias_key').on(t.auctionId, t.aliasNumber),
     index('auction_bidders_dealer_idx').on(t.dealerId, t.auctionId),
   ],
 );

@@ -113,8 +113,16 @@ export async function deletePhoto(ex: Executor, listingId: string, photoId: stri
   return row !== undefined;
 }
 
-/** Rewrites positions 0…n-1 in the given order. */
+/**
+ * Rewrites positions 0…n-1 in the given order; `photoIds` must name every photo of the listing.
+ * `(listing_id, position)` is unique and PostgreSQL checks it row by row, so the photos first
+ * move to places no photo takes (-1 - position, all distinct and negative), then to their own.
+ */
 export async function setPhotoOrder(ex: Executor, listingId: string, photoIds: string[]) {
+  await ex
+    .update(listingPhotos)
+    .set({ position: sql`-1 - ${listingPhotos.position}` })
+    .where(eq(listingPhotos.listingId, listingId));
   for (const [position, id] of photoIds.entries()) {
     await ex
       .update(listingPhotos)

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auctions } from '../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { auctions, listingPhotos } from '../../db/schema.js';
 import {
   dealer,
   listingWithPhotos,
@@ -12,6 +12,7 @@ import {
 } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { client, errorCode, pageThrough, type Paged } from '../../../test/http.js';
+import { raceBehindLock } from '../../../test/lock-waits.js';
 
 const t = useTestApp();
 const admin = useActor(t, 'ADMIN');
@@ -48,16 +49,20 @@ describe('staff routes are for staff', () => {
   });
 });
 
+/** Rejects whatever earlier tests left pending, so that the calling test owns the queue. */
+async function drainQueue() {
+  for (;;) {
+    const res = await req(ops, 'GET', '/api/admin/listings/pending/next');
+    if (res.statusCode === 204) break;
+    await req(ops, 'POST', `/api/admin/listings/${res.json<Item>().id}/reject`, {
+      reason: 'cleanup',
+    });
+  }
+}
+
 describe('the review queue', () => {
   it('hands each reviewer its own listing for 10 minutes, oldest first, then 204', async () => {
-    // Drain whatever earlier tests left pending so this test owns the queue.
-    for (;;) {
-      const res = await req(ops, 'GET', '/api/admin/listings/pending/next');
-      if (res.statusCode === 204) break;
-      await req(ops, 'POST', `/api/admin/listings/${res.json<Item>().id}/reject`, {
-        reason: 'cleanup',
-      });
-    }
+    await drainQueue();
     const first = await submittedListing(t.app, admin);
     t.clock.advance(5);
     const second = await submittedListing(t.app, admin);
@@ -92,6 +97,37 @@ describe('the review queue', () => {
       first.listing.id,
     );
   });
+
+  // PostgreSQL: two reviewers asking at the same moment. Each answer reads the listing's photos
+  // after its claim; the test holds `listing_photos` and waits until PostgreSQL shows both claim
+  // transactions waiting behind it, so both were open at once, each having chosen its listing
+  // while the other's choice was still uncommitted. SKIP LOCKED passes over the other's row:
+  // each waits for the test alone, never for the other reviewer (a plain FOR UPDATE would make
+  // the second wait for the first's row), and without a lock both would claim the oldest.
+  it.runIf(inject('testDb') === 'postgres')(
+    'hands two reviewers asking at the same moment two listings, neither waiting for the other',
+    async () => {
+      await drainQueue();
+      const first = await submittedListing(t.app, admin);
+      t.clock.advance(5);
+      const second = await submittedListing(t.app, admin);
+      const reviewers = [await staff(t.app, 'OPS'), await staff(t.app, 'OPS')];
+      const { result, waiters, holderPid } = await raceBehindLock(
+        t.db,
+        sql`lock table ${listingPhotos} in access exclusive mode`,
+        2,
+        () =>
+          Promise.all(reviewers.map((who) => req(who, 'GET', '/api/admin/listings/pending/next'))),
+      );
+      expect(
+        result.map((r) => r.statusCode),
+        result.map((r) => r.body).join(),
+      ).toEqual([200, 200]);
+      expect(waiters.map((w) => w.blockers)).toEqual([[holderPid], [holderPid]]);
+      const ids = result.map((r) => r.json<Item>().id);
+      expect(ids.sort()).toEqual([first.listing.id, second.listing.id].sort());
+    },
+  );
 
   it('approves only with an approved seller KYC, creates the pending auction, and only once', async () => {
     const owner = await seller(t.app);

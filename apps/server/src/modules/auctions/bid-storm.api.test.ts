@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, bids } from '../../db/schema.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auctionBidders, auctions, bids } from '../../db/schema.js';
 import { activeDealer, approvedAuction, staff, type Actor } from '../../../test/actors.js';
 import { schedule } from '../../../test/lifecycle-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { holdLock, waitForWaiters } from '../../../test/lock-waits.js';
 
 // Real concurrency: 50 dealers over real HTTP connections against one auction. On PostgreSQL the
 // requests truly contend for the auction row's lock; on PGlite they queue. Either way every
@@ -45,10 +47,34 @@ const post = async (who: Actor, body: Record<string, unknown>): Promise<Reply> =
   return { status: res.status, body: (await res.json()) as Reply['body'] };
 };
 
-const storedBids = () =>
-  t.db.read((db) =>
-    db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.seq)),
+const storedBids = (id = auctionId) =>
+  t.db.read((db) => db.select().from(bids).where(eq(bids.auctionId, id)).orderBy(asc(bids.seq)));
+
+/**
+ * The auction's bidders in alias order, after checking that the aliases ("Bidder N") are exactly
+ * 1…n, each once, that the auction counts n bidders, and that aliases follow the order of each
+ * bidder's first bid.
+ */
+async function expectAliasesInOrder(id: string) {
+  const bidders = await t.db.read((db) =>
+    db
+      .select()
+      .from(auctionBidders)
+      .where(eq(auctionBidders.auctionId, id))
+      .orderBy(asc(auctionBidders.aliasNumber)),
   );
+  expect(bidders.map((b) => b.aliasNumber)).toEqual(bidders.map((_, i) => i + 1));
+  const [auction] = await t.db.read((db) => db.select().from(auctions).where(eq(auctions.id, id)));
+  expect(auction?.bidderCount).toBe(bidders.length);
+  const firstSeq = new Map<string, number>();
+  for (const bid of await storedBids(id)) {
+    if (!firstSeq.has(bid.dealerId)) firstSeq.set(bid.dealerId, bid.seq);
+  }
+  const firsts = bidders.map((b) => firstSeq.get(b.dealerId) ?? -1);
+  expect(firsts).toEqual([...firsts].sort((x, y) => x - y));
+  expect(firsts).not.toContain(-1);
+  return bidders;
+}
 
 describe(`${DEALERS} dealers bidding at once`, () => {
   it('accept exactly one of 50 identical opening bids; the rest are told the new minimum', async () => {
@@ -107,4 +133,53 @@ describe(`${DEALERS} dealers bidding at once`, () => {
       Math.max(...accepted.map((r) => r.body.bid?.amount_cents ?? 0)),
     );
   });
+
+  it('numbers the bidders Bidder 1…n, each number once, in the order they joined', async () => {
+    const bidders = await expectAliasesInOrder(auctionId);
+    // The storm's second round brought many new bidders at once.
+    expect(bidders.length).toBeGreaterThan(5);
+  });
+
+  // PostgreSQL: two dealers new to an auction whose bids wait for its lock together. The test
+  // holds the auction's row and sends the second bid only once PostgreSQL shows the first
+  // waiting, so the first holds its place in the row's queue and is served first (at a lower
+  // amount: both win). Both transactions are open at once; the second must read the count of
+  // bidders the first wrote, not the one both saw before the wait.
+  it.runIf(inject('testDb') === 'postgres')(
+    'numbers two new bidders one after another when they wait for the auction together',
+    async () => {
+      const { auctionId: id } = await approvedAuction(t.app, admin);
+      await schedule(t.app, t.clock, admin, id, 0, 3600);
+      type Dealer = (typeof dealers)[number];
+      const [opener, ...joining] = dealers.slice(0, 3) as [Dealer, Dealer, Dealer];
+      const bid = (who: Actor, amount: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/dealer/auctions/${id}/bids`,
+          headers: who.headers,
+          payload: { amount_cents: amount },
+        });
+      expect((await bid(opener, 120_000)).statusCode).toBe(201);
+      const held = await holdLock(
+        t.db,
+        sql`select id from ${auctions} where ${auctions.id} = ${id} for update`,
+      );
+      const sent: Promise<LightMyRequestResponse>[] = [];
+      try {
+        for (const [i, who] of joining.entries()) {
+          sent.push(bid(who, 170_000 + i * 100_000));
+          await waitForWaiters(t.db, held.pid, i + 1);
+        }
+      } finally {
+        await held.release();
+      }
+      const answers = await Promise.all(sent);
+      expect(
+        answers.map((r) => r.statusCode),
+        answers.map((r) => r.body).join(),
+      ).toEqual([201, 201]);
+      const bidders = await expectAliasesInOrder(id);
+      expect(bidders.map((b) => b.dealerId)).toEqual([opener, ...joining].map((d) => d.profileId));
+    },
+  );
 });

@@ -1,9 +1,13 @@
 import { isMfaChallenge } from '@gavel/contract';
 import { MAX_UPLOAD_BYTES } from '@gavel/contract';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, inject, it } from 'vitest';
+import { listings } from '../../db/schema.js';
 import { staff, useActor } from '../../../test/actors.js';
 import { bearer, useTestApp } from '../../../test/helpers.js';
 import { errorCode, errorOf, fieldPaths } from '../../../test/http.js';
+import { raceBehindLock } from '../../../test/lock-waits.js';
 import { uploadHarness } from '../../../test/upload-harness.js';
 import {
   insertDraftListing,
@@ -261,7 +265,8 @@ describe('POST /api/uploads/presign rules', () => {
 });
 
 describe('at most 20 photos per listing', () => {
-  it('refuses the 21st at presign, and at finalize when two race for the 20th place', async () => {
+  /** A listing with 19 photos, and two uploads sent for its one free place. */
+  async function lastPlace() {
     const listingId = await insertDraftListing(t.db, seller.id);
     const file = await sampleFile('jpeg', { width: 16, height: 16 });
     for (let i = 0; i < 19; i++) {
@@ -272,12 +277,42 @@ describe('at most 20 photos per listing', () => {
     const b = await h.presigned(seller.token, file, 'listing_photo', listingId);
     await putToUploadUrl(t.app, a, file.bytes);
     await putToUploadUrl(t.app, b, file.bytes);
-    expect((await h.finalize(seller.token, a.upload_id)).statusCode).toBe(200);
-    const lost = await h.finalize(seller.token, b.upload_id);
+    return { listingId, file, a: a.upload_id, b: b.upload_id };
+  }
+
+  /**
+   * One of the two finalizes of `[a, b]` took place 19, the other was refused: the listing has
+   * places 0…19, each once, and only the client's original is left of the losing upload.
+   */
+  async function expectOneTookIt(
+    listingId: string,
+    [a, b]: [string, string],
+    answers: LightMyRequestResponse[],
+  ) {
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join()).toEqual([
+      200, 409,
+    ]);
+    const lostIndex = answers.findIndex((r) => r.statusCode === 409);
+    const lost = answers[lostIndex];
+    if (!lost) throw new Error('no finalize was refused');
+    expect(errorCode(lost)).toBe('limit_reached');
+    const photos = await h.photosOf(listingId);
+    expect(photos.map((p) => p.position).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
+    const [winner, loser] = lostIndex === 0 ? [b, a] : [a, b];
+    expect(photos.find((p) => p.position === 19)?.id).toBe(winner);
+    // Only the client's original is left of the losing upload, for the sweep to remove.
+    expect(h.filesOf('listing_photo', loser)).toEqual(['upload']);
+  }
+
+  it('refuses the 21st at presign, and at finalize once the 20th place is taken', async () => {
+    const { listingId, file, a, b } = await lastPlace();
+    expect((await h.finalize(seller.token, a)).statusCode).toBe(200);
+    const lost = await h.finalize(seller.token, b);
     expect(lost.statusCode).toBe(409);
     expect(errorCode(lost)).toBe('limit_reached');
-    // Only the client's original is left of the losing upload, for the sweep to remove.
-    expect(h.filesOf('listing_photo', b.upload_id)).toEqual(['upload']);
+    expect(h.filesOf('listing_photo', b)).toEqual(['upload']);
 
     expect(await h.photosOf(listingId)).toHaveLength(20);
     const twentyFirst = await h.presign(
@@ -287,4 +322,31 @@ describe('at most 20 photos per listing', () => {
     expect(twentyFirst.statusCode).toBe(409);
     expect(errorCode(twentyFirst)).toBe('limit_reached');
   });
+
+  // Both requests are in flight at once. On PGlite their transactions still take turns on its
+  // one connection, so this shows only the answers; the test below makes them overlap.
+  it('gives the 20th place to one of two simultaneous finalizes and refuses the other', async () => {
+    const { listingId, a, b } = await lastPlace();
+    const answers = await Promise.all([h.finalize(seller.token, a), h.finalize(seller.token, b)]);
+    await expectOneTookIt(listingId, [a, b], answers);
+  });
+
+  // The decisive race, on PostgreSQL. The test holds the listing's row lock, which both finalize
+  // transactions need before they can attach a photo (the locking read, or failing that the
+  // listing's `updated_at` write), and waits until PostgreSQL shows both transactions waiting
+  // behind it: both are then open at once, each past its upload's lock and pre-check. Without
+  // the finalize's lock both would count 19 photos and claim place 19 (issue 28).
+  it.runIf(inject('testDb') === 'postgres')(
+    'two finalizes inside their transactions at once: one takes the place, one is refused',
+    async () => {
+      const { listingId, a, b } = await lastPlace();
+      const { result } = await raceBehindLock(
+        t.db,
+        sql`select id from ${listings} where ${listings.id} = ${listingId} for update`,
+        2,
+        () => Promise.all([h.finalize(seller.token, a), h.finalize(seller.token, b)]),
+      );
+      await expectOneTookIt(listingId, [a, b], result);
+    },
+  );
 });

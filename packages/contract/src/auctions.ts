@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, MONEY_MAX_CENTS, reasonBodySchema, uuidSchema } from './common.js';
+import {
+  isoDateTimeSchema,
+  MONEY_MAX_CENTS,
+  oneLineString,
+  reasonBodySchema,
+  uuidSchema,
+} from './common.js';
 import {
   auctionOutcomeSchema,
   auctionSortSchema,
@@ -134,7 +140,7 @@ export const byListingParamsSchema = z.strictObject({ listing_id: uuidSchema });
 export const publicAuctionsQuerySchema = z.strictObject({
   ...pageQueryShape,
   status: publicAuctionStatusSchema.optional(),
-  q: z.string().trim().min(1).max(200).optional(),
+  q: oneLineString().trim().min(1).max(200).optional(),
   category: listingCategorySchema.optional(),
   sort: auctionSortSchema.default('ending_soon'),
 });
@@ -152,7 +158,7 @@ export const scheduleBodySchema = z.strictObject({
 export const forceEndBodySchema = reasonBodySchema;
 
 export const markFeeCollectedBodySchema = z.strictObject({
-  reference: z.string().trim().min(1).max(200).optional(),
+  reference: oneLineString().trim().min(1).max(200).optional(),
 });
 
 export const requestRerunBodySchema = z.strictObject({

@@ -29,9 +29,50 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   .describe(PASSWORD_RULE);
 
-/** A required line of text a person types. */
+type StringParams = Parameters<typeof z.string>[0];
+
+/** Why a one-line field refuses a value: the only message, so forms and the API agree. */
+export const ONE_LINE_MESSAGE = 'Must be a single line without control characters';
+/** Why a multi-line field refuses a value. */
+export const MULTI_LINE_MESSAGE =
+  'Must not contain control characters other than line breaks and tabs';
+
+/**
+ * One line of text: no C0 or C1 control (NUL, tab, CR, LF, ESC, DEL …) and no Unicode line or
+ * paragraph separator (U+2028, U+2029). A name with CR LF in it would start a new line in an
+ * email or a CSV, or a header of its own (issue 28). Checked before trimming, so a trailing
+ * newline is refused too, not quietly cut.
+ */
+export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** Multi-line text: as one line, but LF, CR and tab are allowed. */
+export const MULTI_LINE_PATTERN = /^(?:[^\p{Cc}\u2028\u2029]|[\t\n\r])*$/u;
+
+/**
+ * The base of every one-line field a person types (names, titles, address lines, cities,
+ * references, search text …): a string refused with {@link ONE_LINE_MESSAGE} when it holds a
+ * control character. Chain trimming and lengths after it.
+ */
+export const oneLineString = (params?: StringParams) =>
+  z.string(params).regex(ONE_LINE_PATTERN, { message: ONE_LINE_MESSAGE });
+
+/**
+ * The base of every multi-line field a person types (descriptions, staff reasons and notes):
+ * line breaks and tabs are kept, other control characters are refused.
+ */
+export const multiLineString = (params?: StringParams) =>
+  z.string(params).regex(MULTI_LINE_PATTERN, { message: MULTI_LINE_MESSAGE });
+
+/** A required line of text a person types: one line, trimmed, 1–`max` characters. */
 export const textSchema = (max = DEFAULT_TEXT_MAX) =>
-  z.string().trim().min(1, { message: 'Required' }).max(max);
+  oneLineString().trim().min(1, { message: 'Required' }).max(max);
+
+/** An optional line of text a person types: blank is the same as absent. */
+export const optionalTextSchema = (max = DEFAULT_TEXT_MAX) =>
+  oneLineString()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 
 export const moneyCentsSchema = z.int().min(0).max(MONEY_MAX_CENTS);
 
@@ -64,8 +105,7 @@ export const omittableBody = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => value ?? {}, schema);
 
 /** A staff reason (reject, request resubmission, suspend, force end): 1–1000 characters. */
-export const reasonSchema = z
-  .string({ message: 'Reason is required' })
+export const reasonSchema = multiLineString({ message: 'Reason is required' })
   .trim()
   .min(1, { message: 'Reason is required' })
   .max(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` });

@@ -4,6 +4,7 @@ import {
   emailSchema,
   isoDateTimeSchema,
   omittableBody,
+  oneLineString,
   phoneSchema,
   reasonBodySchema,
   textSchema,
@@ -15,8 +16,7 @@ import { addressBodySchema, addressSchema } from './kyc.js';
 import { pageQueryShape, pageSchema } from './pagination.js';
 
 /** An http(s) address with a real domain; blank or null clears it. */
-const websiteSchema = z
-  .string()
+const websiteSchema = oneLineString()
   .trim()
   .max(DEFAULT_TEXT_MAX)
   .pipe(

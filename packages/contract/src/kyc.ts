@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   countrySchema,
-  DEFAULT_TEXT_MAX,
   isoDateTimeSchema,
+  multiLineString,
   omittableBody,
+  optionalTextSchema,
   phoneSchema,
   REASON_MAX,
   reasonBodySchema,
@@ -20,12 +21,7 @@ export const KYC_DOCUMENTS_MAX = 4;
 export const KYC_MIN_AGE_YEARS = 18;
 
 /** Optional text a person types: blank is the same as absent. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(DEFAULT_TEXT_MAX)
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+const optionalText = optionalTextSchema();
 
 /** The postal address of KYC records and dealer profiles, as sent. */
 export const addressBodySchema = z.strictObject({
@@ -155,8 +151,7 @@ export const kycPendingPageSchema = pageSchema(staffKycRecordSchema);
 export const kycIdParamsSchema = z.strictObject({ id: uuidSchema });
 
 const approveFields = z.strictObject({
-  note: z
-    .string()
+  note: multiLineString()
     .trim()
     .max(REASON_MAX, { message: `Note must be at most ${REASON_MAX} characters` })
     // A blank note is no note.

@@ -4,6 +4,8 @@ import {
   DEFAULT_TEXT_MAX,
   isoDateTimeSchema,
   MONEY_MAX_CENTS,
+  multiLineString,
+  oneLineString,
   uuidSchema,
 } from './common.js';
 import {
@@ -25,8 +27,8 @@ export const STARTING_PRICE_MIN_CENTS = 100;
 
 const attributesSchema = z
   .record(
-    z.string().trim().min(1).max(ATTRIBUTE_NAME_MAX),
-    z.string().trim().max(ATTRIBUTE_VALUE_MAX),
+    oneLineString().trim().min(1).max(ATTRIBUTE_NAME_MAX),
+    oneLineString().trim().max(ATTRIBUTE_VALUE_MAX),
   )
   .refine((a) => Object.keys(a).length <= LISTING_ATTRIBUTES_MAX, {
     message: `At most ${LISTING_ATTRIBUTES_MAX} attributes`,
@@ -34,11 +36,12 @@ const attributesSchema = z
 
 /** The fields a seller writes. Every one is optional on a draft; submit checks completeness. */
 const listingFieldsShape = {
-  title: z.string().trim().min(LISTING_TITLE_MIN).max(LISTING_TITLE_MAX),
-  description: z.string().trim().max(LISTING_DESCRIPTION_MAX),
+  title: oneLineString().trim().min(LISTING_TITLE_MIN).max(LISTING_TITLE_MAX),
+  // The one multi-line field: line breaks and tabs are kept.
+  description: multiLineString().trim().max(LISTING_DESCRIPTION_MAX),
   category: listingCategorySchema,
   condition: listingConditionSchema,
-  location_city: z.string().trim().min(1).max(DEFAULT_TEXT_MAX),
+  location_city: oneLineString().trim().min(1).max(DEFAULT_TEXT_MAX),
   location_country: countrySchema,
   attributes: attributesSchema,
   starting_price_cents: z.int().min(STARTING_PRICE_MIN_CENTS).max(MONEY_MAX_CENTS),
@@ -174,7 +177,7 @@ export const PUBLIC_LISTING_STATUSES = publicListingStatusSchema.options;
 
 export const publicListingsQuerySchema = z.strictObject({
   ...pageQueryShape,
-  q: z.string().trim().min(1).max(DEFAULT_TEXT_MAX).optional(),
+  q: oneLineString().trim().min(1).max(DEFAULT_TEXT_MAX).optional(),
   category: listingCategorySchema.optional(),
   status: publicListingStatusSchema.optional(),
 });

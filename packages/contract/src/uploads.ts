@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, uuidSchema } from './common.js';
+import { isoDateTimeSchema, oneLineString, uuidSchema } from './common.js';
 import { uploadPurposeSchema, type UploadPurpose } from './enums.js';
 
 /** Largest file any upload accepts (SPEC §4.3); a bigger presign is 413 `payload_too_large`. */
@@ -20,14 +20,13 @@ export const presignUploadBodySchema = z
   .strictObject({
     purpose: uploadPurposeSchema,
     // Only shown back to people; the server never builds a path from it.
-    filename: z
-      .string()
+    filename: oneLineString()
       .trim()
       .min(1, { message: 'Required' })
       .max(FILENAME_MAX)
       // Bidirectional controls too: `invoice\u202Egnp.pdf` would show as `invoicefdp.png`.
-      .regex(/^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u, {
-        message: 'The filename contains control characters',
+      .regex(/^[^\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u, {
+        message: 'The filename contains bidirectional control characters',
       }),
     content_type: z.string().trim().toLowerCase().min(1).max(100),
     // Over MAX_UPLOAD_BYTES is a 413 from the server, not a validation error (SPEC §8).

@@ -105,6 +105,8 @@ test.describe('public auction pages', () => {
 
     await page.goto(`/auctions/${lot.listingId}`);
     await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    // The page arrives server-rendered: a click on a thumbnail before the app runs does nothing.
+    await waitForApp(page);
 
     // Gallery: main photo with alt text, thumbnails as buttons, arrow keys move between them.
     const photos = page.getByRole('region', { name: 'Photos' });

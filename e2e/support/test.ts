@@ -13,18 +13,89 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /**
- * Console messages that are not the app's errors: Chromium logs every 4xx/5xx answer as
- * "Failed to load resource", and several stories expect such answers (401 before a refresh,
- * 404 for a listing without an auction).
+ * A failed answer a story provokes on purpose: a 401 before the access token is renewed, a 404
+ * page, a 409 for a bid that is too low. `path` is matched against the path and query; `status`
+ * is the answer's, or `'failed'` for a request that got none (a route the story aborts).
  */
-const IGNORED_CONSOLE = [/Failed to load resource/];
+export interface ExpectedError {
+  path: RegExp;
+  status: number | 'failed';
+}
+
+/** SPEC §4.2: `GET /api/dealer/profile` answers 404 until the dealer has made a profile. */
+export const NO_DEALER_PROFILE: ExpectedError = { path: /^\/api\/dealer\/profile$/, status: 404 };
+
+/**
+ * Chromium logs every 4xx/5xx answer as "Failed to load resource: the server responded with a
+ * status of …", without the URL in the text. The guard judges those answers by their response
+ * (status and URL) instead, and a request that got no answer by the message's URL.
+ */
+const STATUS_CONSOLE = /^Failed to load resource: the server responded with a status of \d+/;
+const NETWORK_CONSOLE = 'Failed to load resource: net::';
 
 interface Fixtures {
   api: Api;
   /** Console errors a story provokes on purpose (e.g. the router reporting a failed loader). */
   consoleAllow: RegExp[];
-  /** Fails the test on any console error or uncaught exception in the page. */
+  /**
+   * Declares failed answers of our own server (status 400 or more, or none at all) that the
+   * story provokes on purpose; any other fails it. Call it before the step that provokes them.
+   */
+  expectErrors: (...errors: ExpectedError[]) => void;
+  /** What `expectErrors` declared in this test. */
+  expectedErrors: ExpectedError[];
+  /**
+   * Fails the test on any console error or uncaught exception in the page, and on any failed
+   * answer of our own server that the story did not declare with `expectErrors`.
+   */
   consoleGuard: undefined;
+}
+
+/**
+ * Watches `page` as the `consoleGuard` fixture does, pushing what goes wrong to `problems`
+ * (prefixed with `who`): also for pages a story opens in contexts of its own.
+ */
+export function guardPage(
+  page: Page,
+  problems: string[],
+  options: {
+    baseURL: string | undefined;
+    consoleAllow?: readonly RegExp[];
+    /** Read as answers come: declarations made later in the story count from then on. */
+    expectedErrors?: readonly ExpectedError[];
+    who?: string;
+  },
+): void {
+  const { consoleAllow = [], expectedErrors = [], who } = options;
+  const prefix = who ? `${who}: ` : '';
+  // Our server answers on the base URL's port, under whatever name (insecure-origin.spec.ts).
+  const ourPort = options.baseURL ? new URL(options.baseURL).port : undefined;
+  /** The path and query of a URL of our own server; null for any other. */
+  const ours = (href: string) => {
+    const url = new URL(href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.port === ourPort
+      ? `${url.pathname}${url.search}`
+      : null;
+  };
+  const declared = (path: string, status: ExpectedError['status']) =>
+    expectedErrors.some((e) => e.status === status && e.path.test(path));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (STATUS_CONSOLE.test(text) || consoleAllow.some((pattern) => pattern.test(text))) return;
+    const { url } = message.location();
+    const path = url && text.startsWith(NETWORK_CONSOLE) ? ours(url) : null;
+    if (path !== null && declared(path, 'failed')) return;
+    problems.push(`${prefix}${text}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${prefix}pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status < 400) return;
+    const path = ours(response.url());
+    if (path === null || declared(path, status)) return;
+    problems.push(`${prefix}HTTP ${String(status)} ${response.request().method()} ${path}`);
+  });
 }
 
 export const test = base.extend<Fixtures>({
@@ -32,18 +103,19 @@ export const test = base.extend<Fixtures>({
     await use(new Api(request));
   },
   consoleAllow: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- a fixture of its own, with no other needed
+  expectedErrors: async ({}, use) => {
+    await use([]);
+  },
+  expectErrors: async ({ expectedErrors }, use) => {
+    await use((...errors) => expectedErrors.push(...errors));
+  },
   consoleGuard: [
-    async ({ page, consoleAllow }, use) => {
+    async ({ page, consoleAllow, expectedErrors, baseURL }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        const expected = [...IGNORED_CONSOLE, ...consoleAllow];
-        if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      guardPage(page, problems, { baseURL, consoleAllow, expectedErrors });
       await use(undefined);
-      expect(problems, 'console errors').toEqual([]);
+      expect(problems, 'console errors and undeclared failed answers').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, type Session } from '../support/api.js';
 import { emailedLink, linksSentTo } from '../support/mail.js';
-import { capture, expect, signIn, test } from '../support/test.js';
+import { NO_DEALER_PROFILE, capture, expect, signIn, test } from '../support/test.js';
 
 /*
  * SPEC §3.1 in the browser: the emailed links are read from the server's outbox and followed
@@ -57,6 +57,7 @@ test.describe('forgotten password', () => {
     page,
     api,
     baseURL,
+    expectErrors,
   }) => {
     const seller = await api.register('seller', 'Rosa Reset');
     await page.goto('/seller/login');
@@ -102,13 +103,16 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/seller\/login$/);
     await page.getByLabel('Email').fill(seller.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The old password is refused.
+    expectErrors({ path: /^\/api\/auth\/login$/, status: 401 });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, /email or password/i)).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/seller$/);
 
-    // The link worked once: the page learns it when the new password is sent.
+    // The link worked once: the page learns it when the new password is sent (a 400).
+    expectErrors({ path: /^\/api\/auth\/password\/reset$/, status: 400 });
     await page.goto(link);
     await page.getByLabel('New password').fill('Another-long-passphrase-7');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -138,6 +142,7 @@ test.describe('email confirmation', () => {
   test('a new seller confirms the address from the emailed link and the banner goes', async ({
     page,
     api,
+    expectErrors,
   }) => {
     const seller = await api.register('seller', 'Vera Verify', { confirmEmail: false });
     await signIn(page, seller, '/seller');
@@ -182,6 +187,8 @@ test.describe('email confirmation', () => {
     await expect(page.getByText('Open the link from your email')).toBeVisible();
     await page.goto('/seller');
     await expect(page.getByText('Confirm your email address')).toHaveCount(0);
+    // The used link again: 400, which the page explains.
+    expectErrors({ path: /^\/api\/auth\/verify-email$/, status: 400 });
     await page.goto(link);
     await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
     await expect(page.getByText(/is already confirmed/)).toBeVisible();
@@ -208,7 +215,12 @@ test.describe('email confirmation', () => {
     await expect(page.getByText('Confirm your email address')).toHaveCount(0);
   });
 
-  test('a used link, signed out, says how to get a new one', async ({ page, api }) => {
+  test('a used link, signed out, says how to get a new one', async ({
+    page,
+    api,
+    expectErrors,
+  }) => {
+    expectErrors({ path: /^\/api\/auth\/verify-email$/, status: 400 });
     const dealer = await api.register('dealer', 'Otis Old-link');
     const [link] = await linksSentTo(dealer.email, '/verify-email');
     if (!link) throw new Error('no confirmation email');
@@ -222,7 +234,9 @@ test.describe('account page', () => {
   test('a dealer changes the password from the account page and signs in with the new one', async ({
     page,
     api,
+    expectErrors,
   }) => {
+    expectErrors(NO_DEALER_PROFILE);
     const dealer = await api.register('dealer', 'Cleo Change');
     await signIn(page, dealer, '/dealer');
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
@@ -235,6 +249,7 @@ test.describe('account page', () => {
     // A wrong current password is an error on that field (a 422, never a sign-out).
     await page.getByLabel('Current password').fill('Not-my-password-1');
     await page.getByLabel('New password').fill(NEW_PASSWORD);
+    expectErrors({ path: /^\/api\/auth\/password$/, status: 422 });
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Current password')).toBeFocused();
@@ -319,7 +334,11 @@ test.describe('two-step sign-in', () => {
   test('a seller turns it on with the QR key, then signs in with a code and with a recovery code once', async ({
     page,
     api,
+    expectErrors,
   }) => {
+    // A wrong code when turning it on and at sign-in, a used recovery code, and a wrong password
+    // when turning it off: each a 422 the page shows on its field.
+    expectErrors({ path: /^\/api\/auth\/mfa\/(enable|verify|disable)$/, status: 422 });
     const seller = await api.register('seller', 'Tess Two-step');
     await signIn(page, seller, '/seller/account');
     const section = page.getByRole('region', { name: /Two-step sign-in/ });

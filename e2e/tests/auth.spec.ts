@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
-import { capture, expect, signIn, test } from '../support/test.js';
+import {
+  NO_DEALER_PROFILE,
+  capture,
+  expect,
+  signIn,
+  test,
+  type ExpectedError,
+} from '../support/test.js';
 import { E2E_ADMIN, PASSWORD, uniqueEmail } from '../support/api.js';
 
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as unknown);
+
+/** The calls the page makes with an access token the server cannot verify: 401 each. */
+const FORGED_TOKEN: ExpectedError = { path: /^\/api\/(?!auth\/refresh$)/, status: 401 };
 
 test.describe('sign-up and sign-in per area', () => {
   test('a seller signs up, lands on the dashboard, and sees Dashboard and Log out', async ({
@@ -38,7 +48,11 @@ test.describe('sign-up and sign-in per area', () => {
     await expect(page).toHaveURL(/\/seller\/signup$/);
   });
 
-  test('a dealer signs up and in; the dealer sees Profile and Log out', async ({ page }) => {
+  test('a dealer signs up and in; the dealer sees Profile and Log out', async ({
+    page,
+    expectErrors,
+  }) => {
+    expectErrors(NO_DEALER_PROFILE);
     await page.goto('/dealer/signup');
     const email = uniqueEmail('signup-dealer');
     await page.getByLabel('Name').fill('Nia North');
@@ -64,7 +78,9 @@ test.describe('sign-up and sign-in per area', () => {
 
   test('wrong credentials are refused with the server message and nothing stored', async ({
     page,
+    expectErrors,
   }) => {
+    expectErrors({ path: /^\/api\/auth\/login$/, status: 401 });
     await page.goto('/seller/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('Wrong-password-123');
@@ -101,7 +117,8 @@ test.describe('area guards', () => {
     await expect(page).toHaveURL(/\/seller$/);
   });
 
-  test('a dealer opening the seller area gets /401', async ({ page, api }) => {
+  test('a dealer opening the seller area gets /401', async ({ page, api, expectErrors }) => {
+    expectErrors(NO_DEALER_PROFILE);
     await signIn(page, await api.register('dealer'), '/seller');
     await expect(page).toHaveURL(/\/401$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
@@ -134,7 +151,12 @@ test.describe('session renewal', () => {
       .toBe(401);
   });
 
-  test('a 401 renews the session once and retries the call once', async ({ page, api }) => {
+  test('a 401 renews the session once and retries the call once', async ({
+    page,
+    api,
+    expectErrors,
+  }) => {
+    expectErrors(FORGED_TOKEN);
     const seller = await api.register('seller');
     const refreshes: string[] = [];
     page.on('request', (req) => {
@@ -152,7 +174,9 @@ test.describe('session renewal', () => {
   test('a failed refresh clears the session and redirects to the area login', async ({
     page,
     api,
+    expectErrors,
   }) => {
+    expectErrors(FORGED_TOKEN, { path: /^\/api\/auth\/refresh$/, status: 401 });
     const seller = await api.register('seller');
     await signIn(page, { ...seller, token: 'bad', refreshToken: 'also-bad' }, '/terms');
     await expect(page).toHaveURL(/\/seller\/login\?redirect=%2Fterms$/);
@@ -195,7 +219,8 @@ test.describe('banners', () => {
     await expect(page.getByText(/^KYC /)).toHaveCount(0);
   });
 
-  test('the dealer banner follows the dealer status', async ({ page, api }) => {
+  test('the dealer banner follows the dealer status', async ({ page, api, expectErrors }) => {
+    expectErrors(NO_DEALER_PROFILE);
     const dealer = await api.register('dealer');
     await signIn(page, dealer, '/terms');
     await expect(page.getByText('Dealer onboarding not started')).toBeVisible();

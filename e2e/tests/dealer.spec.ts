@@ -1,5 +1,5 @@
 import { tinyPdf } from '../support/files.js';
-import { capture, expect, signIn, test } from '../support/test.js';
+import { NO_DEALER_PROFILE, capture, expect, signIn, test } from '../support/test.js';
 
 test.describe('dealer area', () => {
   // Each story captures several page states (axe and four screenshots each).
@@ -8,7 +8,9 @@ test.describe('dealer area', () => {
   test('a new dealer completes onboarding, waits for review and becomes active', async ({
     page,
     api,
+    expectErrors,
   }) => {
+    expectErrors(NO_DEALER_PROFILE);
     const dealer = await api.register('dealer', 'Fran Fresh');
     await signIn(page, dealer, '/dealer/onboarding');
 

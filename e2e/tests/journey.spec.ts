@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, PASSWORD } from '../support/api.js';
 import { tinyPdf, tinyPng } from '../support/files.js';
 import { confirmEmailInPage } from '../support/mail.js';
-import { capture, expect, test } from '../support/test.js';
+import {
+  NO_DEALER_PROFILE,
+  capture,
+  expect,
+  guardPage,
+  test,
+  type ExpectedError,
+} from '../support/test.js';
 
 /*
  * The whole marketplace through the UI alone (no API calls): a seller and two dealers sign up
@@ -50,25 +57,22 @@ const dealerB: DealerPerson = {
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 
-/** Console messages that are not the app's errors (as in support/test.ts). */
-const IGNORED_CONSOLE = [/Failed to load resource/];
-
-/** A page in a context of its own, with the same console guard as the `page` fixture. */
+/**
+ * A page in a context of its own, with the same guard as the `page` fixture; `expectedErrors`
+ * are the failed answers this person's pages get on purpose.
+ */
 async function personPage(
   browser: Browser,
   contexts: BrowserContext[],
   problems: string[],
   who: string,
+  baseURL: string | undefined,
+  expectedErrors: ExpectedError[] = [],
 ): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) problems.push(`${who}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${who}: pageerror: ${error.message}`));
+  guardPage(page, problems, { baseURL, who, expectedErrors });
   return page;
 }
 
@@ -233,6 +237,7 @@ async function placeBid(page: Page, amount: string, shown: string): Promise<void
 
 test('the marketplace journey, from sign-up to the collected fee, through the UI alone', async ({
   browser,
+  baseURL,
 }) => {
   // Sign-ups, reviews, a real auction (its end moves by the soft close after each late bid)
   // and captures with axe: minutes, not seconds.
@@ -242,10 +247,15 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
   const problems: string[] = [];
   try {
     // One after another: the test runner sets up each context's tracing as it is created.
-    const sellerPage = await personPage(browser, contexts, problems, 'seller');
-    const dealerAPage = await personPage(browser, contexts, problems, 'dealer A');
-    const dealerBPage = await personPage(browser, contexts, problems, 'dealer B');
-    const staffPage = await personPage(browser, contexts, problems, 'staff');
+    const sellerPage = await personPage(browser, contexts, problems, 'seller', baseURL);
+    // A dealer has no profile until onboarding makes one.
+    const dealerAPage = await personPage(browser, contexts, problems, 'dealer A', baseURL, [
+      NO_DEALER_PROFILE,
+    ]);
+    const dealerBPage = await personPage(browser, contexts, problems, 'dealer B', baseURL, [
+      NO_DEALER_PROFILE,
+    ]);
+    const staffPage = await personPage(browser, contexts, problems, 'staff', baseURL);
 
     await test.step('the seller and two dealers sign up and submit their checks', async () => {
       await Promise.all([

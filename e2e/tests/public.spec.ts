@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { scheduledLot } from '../support/public-lots.js';
-import { capture, expect, signIn, test, waitForApp } from '../support/test.js';
+import { NO_DEALER_PROFILE, capture, expect, signIn, test, waitForApp } from '../support/test.js';
 
 /** A word no other story uses, so a search finds only this story's lot. */
 const uniqueWord = () => `zq${randomUUID().slice(0, 8).replace(/-/g, '')}`;
@@ -176,7 +176,12 @@ test.describe('public auction pages', () => {
     await expect(page.getByRole('button', { name: 'Place bid' })).toHaveCount(0);
   });
 
-  test('a dealer who is not active yet is sent to onboarding', async ({ page, api }) => {
+  test('a dealer who is not active yet is sent to onboarding', async ({
+    page,
+    api,
+    expectErrors,
+  }) => {
+    expectErrors(NO_DEALER_PROFILE);
     const lot = await api.liveAuction();
     const dealer = await api.register('dealer', 'Otto Onboarding');
     await signIn(page, dealer, `/auctions/${lot.listingId}`);
@@ -190,7 +195,11 @@ test.describe('public auction pages', () => {
     await expect(page.getByRole('button', { name: 'Place bid' })).toHaveCount(0);
   });
 
-  test('an active dealer bids from the page and sees whether it leads', async ({ page, api }) => {
+  test('an active dealer bids from the page and sees whether it leads', async ({
+    page,
+    api,
+    expectErrors,
+  }) => {
     const lot = await api.liveAuction();
     const [dealer, rival] = await Promise.all([api.activeDealer(), api.activeDealer()]);
     await signIn(page, dealer, `/auctions/${lot.listingId}`);
@@ -199,7 +208,8 @@ test.describe('public auction pages', () => {
     const amount = page.getByLabel('Your bid');
     await expect(amount).toHaveValue('1200.00');
 
-    // Too low: the server's message as a toast, nothing placed.
+    // Too low: the server's message as a toast (a 409), nothing placed.
+    expectErrors({ path: /^\/api\/dealer\/auctions\/[0-9a-f-]{36}\/bids$/, status: 409 });
     await amount.fill('10');
     await page.getByRole('button', { name: 'Place bid' }).click();
     await expect(page.getByText(/below the minimum/i)).toBeVisible();
@@ -227,8 +237,14 @@ test.describe('public auction pages', () => {
     await capture(page, 'auction-detail-dealer');
   });
 
-  test('an unknown listing shows Not Found', async ({ page }) => {
-    await page.goto(`/auctions/${randomUUID()}`);
+  test('an unknown listing shows Not Found', async ({ page, expectErrors }) => {
+    const id = randomUUID();
+    // The page's answer and the app's read of the listing.
+    expectErrors(
+      { path: new RegExp(`^/auctions/${id}$`), status: 404 },
+      { path: new RegExp(`^/api/listings/${id}$`), status: 404 },
+    );
+    await page.goto(`/auctions/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse auctions' })).toHaveAttribute(
       'href',

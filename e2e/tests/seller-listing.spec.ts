@@ -82,6 +82,7 @@ test.describe('seller listing editor', () => {
   test('a price that is not an amount shows an error next to "Starting price"', async ({
     page,
     api,
+    expectErrors,
   }) => {
     const seller = await api.approvedSeller();
     await signIn(page, seller, '/seller/listings/new');
@@ -97,7 +98,11 @@ test.describe('seller listing editor', () => {
     // Nothing was saved.
     await expect(page).toHaveURL(/\/seller\/listings\/new$/);
 
-    // The server's own check, shown by the same field: submitting without a price.
+    // The server's own check (a 422), shown by the same field: submitting without a price.
+    expectErrors({
+      path: /^\/api\/seller\/listings\/[0-9a-f-]{36}\/submit$/,
+      status: 422,
+    });
     await price.fill('');
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page).toHaveURL(LISTING_URL);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { capture, expect, signIn, test, waitForApp } from '../support/test.js';
+import { NO_DEALER_PROFILE, capture, expect, signIn, test, waitForApp } from '../support/test.js';
 
 const html = (page: Page) => page.locator('html');
 
@@ -30,7 +30,10 @@ test('the shell shows the product name, the Auctions link and the footer', async
   await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
 });
 
-test('the dark theme is applied on <html> and survives a reload', async ({ page }) => {
+test('the dark theme is applied on <html> and survives a reload', async ({
+  page,
+  expectErrors,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
@@ -43,6 +46,7 @@ test('the dark theme is applied on <html> and survives a reload', async ({ page 
   await expect(html(page)).toHaveClass(/\bdark\b/);
 
   // The theme is set by the synchronous head script, before (and without) the app bundle.
+  expectErrors({ path: /^\/assets\//, status: 'failed' });
   await page.route('**/assets/**', (route) => route.abort());
   await page.reload();
   await expect(html(page)).toHaveClass(/\bdark\b/);
@@ -79,7 +83,11 @@ test('the theme menu works from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeFocused();
 });
 
-test('unknown paths and /404 show Not Found; /401 shows Unauthorized', async ({ page }) => {
+test('unknown paths and /404 show Not Found; /401 shows Unauthorized', async ({
+  page,
+  expectErrors,
+}) => {
+  expectErrors({ path: /^\/no-such-page$/, status: 404 });
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -134,7 +142,8 @@ test('a seller sees Dashboard and Log out; Log out clears the session', async ({
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
-test('a dealer sees Profile; staff see Ops and no Log out', async ({ page, api }) => {
+test('a dealer sees Profile; staff see Ops and no Log out', async ({ page, api, expectErrors }) => {
+  expectErrors(NO_DEALER_PROFILE);
   const header = page.getByRole('banner');
 
   await signIn(page, await api.register('dealer'), '/');
@@ -153,8 +162,17 @@ test.describe('route errors', () => {
   // The router reports the failed loader on the console: that is what this story provokes.
   test.use({ consoleAllow: [/Something went wrong on our side/] });
 
-  test('a route that fails shows "Unexpected Error" with the message', async ({ page }) => {
-    // The API answers 500 with its envelope; the route's loader fails with that message.
+  test('a route that fails shows "Unexpected Error" with the message', async ({
+    page,
+    expectErrors,
+  }) => {
+    // The API answers 500 with its envelope (faked here); the route's loader fails with that
+    // message. The server renders the page of a listing it does not know as a 404.
+    const id = '5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11';
+    expectErrors(
+      { path: new RegExp(`^/api/listings/${id}$`), status: 500 },
+      { path: new RegExp(`^/auctions/${id}$`), status: 404 },
+    );
     await page.route('**/api/listings/*', (route) =>
       route.fulfill({
         status: 500,
@@ -164,7 +182,7 @@ test.describe('route errors', () => {
         }),
       }),
     );
-    await page.goto('/auctions/5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11');
+    await page.goto(`/auctions/${id}`);
     await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
     await expect(page.getByRole('banner')).toBeVisible();

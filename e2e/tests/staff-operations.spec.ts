@@ -79,6 +79,7 @@ test.describe('staff operations', () => {
   test('schedules an approved auction from typed local times; End before Start is refused next to End', async ({
     page,
     api,
+    expectErrors,
   }) => {
     const title = `Triumph Spitfire ${randomUUID().slice(0, 6)}`;
     const { admin, listingId } = await approvedListing(api, title);
@@ -90,7 +91,11 @@ test.describe('staff operations', () => {
     await expect(item).toBeVisible();
     await capture(page, 'admin-auctions');
 
-    // Error path: the server's rule, shown next to "End".
+    // Error path: the server's rule (a 422), shown next to "End".
+    expectErrors({
+      path: /^\/api\/admin\/auctions\/[0-9a-f-]{36}\/schedule$/,
+      status: 422,
+    });
     const start = await localInput(page, 10);
     await item.getByLabel('Start').fill(start);
     await item.getByLabel('End').fill(await localInput(page, 5));

@@ -140,7 +140,9 @@ test.describe('staff console', () => {
   test("approving a listing whose seller's KYC is not approved shows the server's message", async ({
     page,
     api,
+    expectErrors,
   }) => {
+    expectErrors({ path: /^\/api\/admin\/listings\/[0-9a-f-]{36}\/approve$/, status: 409 });
     const { seller, kycId } = await sellerWithPendingKyc(api, 'Kim Unverified');
     const title = `Triumph Bonneville ${randomUUID().slice(0, 6)}`;
     const listingId = await pendingListing(api, seller, title);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exitCode, freePort, output, processScope, runTs, waitHealthy } from './process.js';
 
 // The real server process on a real data folder: start, restart, locks, signals, the staff CLI.
@@ -59,16 +60,43 @@ describe('the server process', () => {
   });
 
   it('finishes a request in flight when told to stop', async () => {
-    const { child, base } = await startServer(tmp());
+    // At info the server logs each request as it takes it in, and the signal as it lands.
+    const { child, base, log } = await startServer(tmp(), { LOG_LEVEL: 'info' });
     await postJson(`${base}/api/auth/register`, account);
-    // Login verifies an argon2id hash: slow enough to still be running when the signal lands.
-    const pending = postJson(`${base}/api/auth/login`, {
-      email: account.email,
-      password: account.password,
-    });
-    await new Promise((r) => setTimeout(r, 15));
+    // A login whose body comes in two halves: in flight from its first byte until its answer,
+    // however fast the machine. The signal lands between the halves.
+    const body = JSON.stringify({ email: account.email, password: account.password });
+    const half = Math.floor(body.length / 2);
+    let answered: (res: http.IncomingMessage) => void = () => undefined;
+    const answer = new Promise<http.IncomingMessage>((resolve) => (answered = resolve));
+    const login = http.request(
+      `${base}/api/auth/login`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-request-id': 'login-in-flight',
+        },
+      },
+      answered,
+    );
+    const failed = new Promise<never>((_, reject) => login.on('error', reject));
+    login.write(body.slice(0, half));
+    await vi.waitFor(
+      () => expect(log()).toMatch(/"reqId":"login-in-flight"[^\n]*"msg":"incoming request"/),
+      { timeout: 10_000, interval: 10 },
+    );
     child.kill('SIGTERM');
-    expect((await pending).status).toBe(200);
+    await vi.waitFor(() => expect(log()).toContain('shutting down: draining requests'), {
+      timeout: 10_000,
+      interval: 10,
+    });
+    login.end(body.slice(half));
+    const res = await Promise.race([answer, failed]);
+    res.resume();
+    expect(res.statusCode).toBe(200);
     expect(await exitCode(child)).toBe(0);
   });
 

@@ -14,6 +14,7 @@ describe('SerialQueue', () => {
     const job = (name: string, ms: number, fail = false) =>
       queue.run(async () => {
         trace.push(`start ${name}`);
+        // A job that takes time is the thing under test: another must not start meanwhile.
         await pause(ms);
         trace.push(`end ${name}`);
         if (fail) throw new Error(name);
@@ -45,13 +46,23 @@ describe('the embedded database (one connection)', () => {
 
   it('never lets a read see another request’s uncommitted writes', async () => {
     const before = await db.read(rows);
+    let inserted: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const writer = db.transaction(async (tx) => {
       await tx.insert(loginFailures).values({ key: 'k', createdAt: new Date() });
-      await pause(30);
+      inserted();
+      await released;
       throw new Error('roll back');
     });
-    // Issued while the writer's transaction is open on the same single connection.
-    const reader = pause(5).then(() => db.read(rows));
+    // Issued once the writer's row is in, its transaction still open on the single connection.
+    await written;
+    const reader = db.read(rows);
+    // Held open a moment longer, the time a read that did not wait its turn would need to run
+    // (and see the row). Not a wait for a condition: a correct read waits whatever the moment.
+    await pause(20);
+    release();
     await expect(writer).rejects.toThrow('roll back');
     expect(await reader).toBe(before);
   });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Socket } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '@gavel/contract';
 import { eq } from 'drizzle-orm';
@@ -180,8 +181,14 @@ describe('uploads in flight are capped per user and per instance', () => {
     // One finishes, one is abandoned mid-body: both slots come back.
     const [first, second, ...rest] = held;
     expect(first && (await finish(first))).toBe(204);
+    // The server's end of the abandoned connection: its slot is given back as it closes.
+    const abandoned = serverSockets.find(
+      (s) => !s.destroyed && s.remotePort === second?.socket.localPort,
+    );
+    if (!abandoned) throw new Error('no server socket for the abandoned upload');
+    const gone = once(abandoned, 'close');
     second?.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await gone;
     const next = await connect(port);
     await next.send(putHead(extra.upload_url, PDF, 1000) + 'x'.repeat(1000));
     expect((await next.answer())?.status).toBe(204);

@@ -1,6 +1,6 @@
 import { feeFor, MONEY_MAX_CENTS } from '@gavel/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bids } from '../../db/schema.js';
 import {
   activeDealer,
@@ -452,16 +452,19 @@ describe.skipIf(inject('testDb') !== 'postgres')(
       });
       await lockTaken;
       const bid = place(newcomer, auctionId, { amount_cents: 200_000 });
-      // The bid is waiting for the lock once PostgreSQL shows a backend waiting on it.
-      for (let i = 0; i < 200; i++) {
-        const waiting = await t.db.read((ex) =>
-          ex.execute(
-            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-          ),
-        );
-        if ((waiting as { rows: { n: number }[] }).rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      // The bid is waiting for the lock once PostgreSQL shows a backend waiting on it. The story
+      // is about that wait: without it the test proves nothing, so it fails rather than go on.
+      await vi.waitFor(
+        async () => {
+          const waiting = await t.db.read((ex) =>
+            ex.execute(
+              sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+            ),
+          );
+          expect((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0).toBeGreaterThan(0);
+        },
+        { timeout: 15_000, interval: 25 },
+      );
       await suspend(newcomer);
       release();
       await holder;

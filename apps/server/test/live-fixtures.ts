@@ -14,6 +14,15 @@ import { schedule } from './lifecycle-fixtures.js';
 
 class RolledBack extends Error {}
 
+/**
+ * How long a test waits for a live event to arrive: ten times SPEC §8's "a bid's SSE event
+ * reaches subscribers within 1 s". These tests run beside fuzz shards on a busy runner, where a
+ * pause of a second says nothing about the server; the 1 s itself is measured under load by
+ * `npm run bench` (the fan-out scenario: p99 from the bid's answer, and from its POST, to each
+ * subscriber, against a target of 150 ms).
+ */
+export const EVENT_CEILING_MS = 10_000;
+
 /** Records an event of the auction as the bidding and lifecycle code do. */
 export async function publish(
   app: FastifyInstance,

@@ -61,7 +61,9 @@ describe('checkPdf', () => {
 
     const offThread = await measured(() => checkPdf(bytes));
     expect(offThread.answer).toBeNull();
-    expect(offThread.stalledMs).toBeLessThan(Math.max(100, inline.stalledMs / 4));
+    // Against the inline stall measured just now, not a fixed 100 ms: on a runner busy with
+    // other work any stall grows, and a check back on this thread would stall about as long.
+    expect(offThread.stalledMs).toBeLessThan(inline.stalledMs / 2);
   });
 
   it('ends a check that runs out of time: too_complex, not an error', async () => {

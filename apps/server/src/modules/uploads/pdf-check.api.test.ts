@@ -77,11 +77,12 @@ describe('finding 5: a PDF made to be slow does not hold up the server', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(errorOf(res).message).toBe(NOT_PDF);
     expect(fieldPaths(res)).toEqual(['content_type']);
-    // The old check held the only thread for 27 s on this file.
+    // The old check held the only thread for 27 s on this file. The ceilings are far below
+    // that, and far above what a runner busy with other work may add (no bench measures these).
     expect(tookMs).toBeLessThan(10_000);
     expect(healthMs.length).toBeGreaterThan(0);
-    expect(Math.max(...healthMs)).toBeLessThan(1_000);
-    expect(delay.max / 1e6).toBeLessThan(1_000);
+    expect(Math.max(...healthMs)).toBeLessThan(5_000);
+    expect(delay.max / 1e6).toBeLessThan(5_000);
   });
 
   it('more objects than the check reads: 422 on content_type, not a 500', async () => {

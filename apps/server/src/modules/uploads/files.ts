@@ -73,6 +73,10 @@ export function createFileServer(deps: {
    * the seller, whom public reads keep out, SPEC §4.4); 'signed': the owner's and staff's links,
    * which keep the name they know the file by.
    */
+  /** A public photo's name: its id and the extension of what is sent, never the seller's name. */
+  const publicName = (row: repo.UploadRow, contentType: string) =>
+    `${row.id}.${EXTENSION[contentType] ?? 'bin'}`;
+
   async function body(
     row: repo.UploadRow,
     variant: FileVariant,
@@ -90,7 +94,7 @@ export function createFileServer(deps: {
       contentType,
       cacheControl,
       disposition: contentDisposition(
-        audience === 'public' ? `${row.id}.${EXTENSION[contentType] ?? 'bin'}` : row.filename,
+        audience === 'public' ? publicName(row, contentType) : row.filename,
         contentType,
       ),
       vary: varyOf(variant),
@@ -145,6 +149,8 @@ export function createFileServer(deps: {
       expiresInSeconds: 2 * REDIRECT_WINDOW_SECONDS,
       signingDate: new Date(windowStart),
       contentType,
+      // The same for every request of the window, so the signed URL stays one cacheable URL.
+      contentDisposition: contentDisposition(publicName(row, contentType), contentType),
     });
     const remaining = Math.max(0, Math.floor((windowStart + windowMs - nowMs) / 1000));
     return {

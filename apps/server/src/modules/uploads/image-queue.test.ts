@@ -59,6 +59,19 @@ describe('ImageQueue', () => {
     await expect(queue.run('newcomer', () => Promise.resolve('ok'))).resolves.toBe('ok');
   });
 
+  it('holds a reserved place before the job runs, until it is released', async () => {
+    const queue = new ImageQueue({ atOnce: 1, perUser: 1, waiting: 0 });
+    const place = queue.reserve('u');
+    // The place counts from the moment it is taken: the image's bytes are read after it.
+    expect(() => queue.reserve('u')).toThrow(AppError);
+    expect(() => queue.reserve('other')).toThrow(AppError);
+    await expect(place.inTurn(() => Promise.resolve('decoded'))).resolves.toBe('decoded');
+    place.release();
+    place.release();
+    expect(queue.stats).toMatchObject({ running: 0, waiting: 0, saturated: false, refused: 2 });
+    queue.reserve('other').release();
+  });
+
   it('gives the place back when a job fails', async () => {
     const queue = new ImageQueue({ atOnce: 1, perUser: 1, waiting: 0 });
     await expect(queue.run('u', () => Promise.reject(new Error('corrupt')))).rejects.toThrow(

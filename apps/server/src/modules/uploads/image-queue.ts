@@ -76,8 +76,16 @@ export class ImageQueue {
     };
   }
 
-  /** Runs `job` for `owner` in its turn, or throws 429 at once when there is no room. */
-  async run<T>(owner: string, job: () => Promise<T>): Promise<T> {
+  /**
+   * Takes `owner`'s place in the queue at once, or throws 429: before the image's bytes are read,
+   * so that waiting images (each up to 10 MB in memory) never outnumber the places.
+   * `inTurn(job)` then runs the decoding when its turn comes; `release()` gives the place back
+   * (once, however often called) and must be called whatever happens.
+   */
+  reserve(owner: string): {
+    inTurn: <T>(job: () => Promise<T>) => Promise<T>;
+    release: () => void;
+  } {
     let release: () => void;
     try {
       release = this.#slots.acquire(owner);
@@ -85,10 +93,16 @@ export class ImageQueue {
       this.#refused += 1;
       throw err;
     }
+    return { inTurn: (job) => this.#limit(job), release };
+  }
+
+  /** Runs `job` for `owner` in its turn, or throws 429 at once when there is no room. */
+  async run<T>(owner: string, job: () => Promise<T>): Promise<T> {
+    const place = this.reserve(owner);
     try {
-      return await this.#limit(job);
+      return await place.inTurn(job);
     } finally {
-      release();
+      place.release();
     }
   }
 }

@@ -260,16 +260,27 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       // Fail before the costly decoding when the listing can no longer take a photo.
       await db.read((ex) => assertCanAddPhoto(ex, { listingId, sellerId: who.userId }));
     }
-    const original = await storage.read(row.storageKey);
-    if (!original) throw new AppError('invalid_state', 'The file has not been received yet.');
-    const processed = await processUpload(row.purpose, row.contentType, original, (job) =>
-      images.run(who.userId, job),
-    ).catch(async (err: unknown) => {
-      // Bytes refused for what they are will be refused again: they need not wait for the
-      // sweep. The row stays pending (and counts against the owner) until it expires.
-      if (refusesTheBytes(err)) await removeQuietly([row.storageKey]);
-      throw err;
-    });
+    // An image takes its place in the image queue before its bytes are read (PDFs wait in
+    // the PDF check's own queue).
+    const place = row.contentType.startsWith('image/') ? images.reserve(who.userId) : null;
+    let processed: ProcessedFile;
+    try {
+      const original = await storage.read(row.storageKey);
+      if (!original) throw new AppError('invalid_state', 'The file has not been received yet.');
+      processed = await processUpload(
+        row.purpose,
+        row.contentType,
+        original,
+        place?.inTurn ?? ((job) => job()),
+      ).catch(async (err: unknown) => {
+        // Bytes refused for what they are will be refused again: they need not wait for the
+        // sweep. The row stays pending (and counts against the owner) until it expires.
+        if (refusesTheBytes(err)) await removeQuietly([row.storageKey]);
+        throw err;
+      });
+    } finally {
+      place?.release();
+    }
 
     // A fresh name per attempt: a losing concurrent finalize removes only what it wrote.
     const written = await writeProcessed(row, processed);

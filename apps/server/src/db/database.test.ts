@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
 import type { Database } from './index.js';
 import { loginFailures } from './schema.js';
@@ -59,9 +59,11 @@ describe('the embedded database (one connection)', () => {
     // Issued once the writer's row is in, its transaction still open on the single connection.
     await written;
     const reader = db.read(rows);
-    // Held open a moment longer, the time a read that did not wait its turn would need to run
-    // (and see the row). Not a wait for a condition: a correct read waits whatever the moment.
-    await pause(20);
+    // The read waits its turn behind the open transaction: a read that did not would run now
+    // (and see the row), and never be counted as waiting.
+    await vi.waitFor(() => {
+      expect(db.poolStats().waiting).toBe(1);
+    });
     release();
     await expect(writer).rejects.toThrow('roll back');
     expect(await reader).toBe(before);

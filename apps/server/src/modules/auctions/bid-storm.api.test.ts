@@ -91,7 +91,7 @@ describe(`${DEALERS} dealers bidding at once`, () => {
     expect(await storedBids()).toHaveLength(1);
   });
 
-  it('keeps bids totally ordered and strictly increasing when 50 different amounts race', async () => {
+  it('keeps bids totally ordered and strictly increasing, and numbers the bidders 1…n, when 50 different amounts race', async () => {
     const [{ current } = { current: 0 }] = await t.db.read((db) =>
       db
         .select({ current: auctions.currentPriceCents })
@@ -132,11 +132,10 @@ describe(`${DEALERS} dealers bidding at once`, () => {
     expect(auction?.currentPriceCents).toBe(
       Math.max(...accepted.map((r) => r.body.bid?.amount_cents ?? 0)),
     );
-  });
 
-  it('numbers the bidders Bidder 1…n, each number once, in the order they joined', async () => {
+    // Bidder 1…n, each number once, in the order they joined: this round brought many new
+    // bidders at once.
     const bidders = await expectAliasesInOrder(auctionId);
-    // The storm's second round brought many new bidders at once.
     expect(bidders.length).toBeGreaterThan(5);
   });
 

@@ -33,6 +33,18 @@ function toFields(issues: ValidationIssue[]): FieldError[] {
       }
       continue;
     }
+    // A record's key that its key schema refuses (an attribute name with a line break): the
+    // key schema's own message, on the record, not zod's "Invalid key in record" on a path
+    // that repeats the refused key.
+    const inner = issue.params?.issues;
+    if (issue.keyword === 'invalid_key' && Array.isArray(inner)) {
+      const first = inner[0] as { message?: unknown } | undefined;
+      fields.push({
+        path: path.split('.').slice(0, -1).join('.'),
+        message: typeof first?.message === 'string' ? first.message : 'Invalid name',
+      });
+      continue;
+    }
     // zod reports a missing value as an invalid type that "received undefined".
     const missing =
       issue.keyword === 'invalid_type' && (issue.message ?? '').includes('received undefined');

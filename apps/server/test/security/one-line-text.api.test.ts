@@ -103,6 +103,16 @@ describe('one-line text fields', () => {
     expect(ok.json<{ description: string }>().description).toBe(description);
   });
 
+  it('refuses a line break in an attribute name on attributes, with the one-line message', async () => {
+    const res = await req(sellerActor, 'POST', '/api/seller/listings', {
+      ...completeListing,
+      attributes: { 'Ma\nke': 'Leica' },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    // On the record, not on a path that repeats the refused name.
+    expect(fieldErrors(res)).toEqual([{ path: 'attributes', message: ONE_LINE_MESSAGE }]);
+  });
+
   it('refuses an escape character in a description', async () => {
     const res = await req(sellerActor, 'POST', '/api/seller/listings', {
       ...completeListing,

@@ -37,13 +37,17 @@ test('a lazy page shows "Loading…" while its code is on the way', async ({ pag
   await page.goto('/');
   // A navigation by the app, not by the browser: the home page arrives server-rendered.
   await waitForApp(page);
-  // Hold the Terms page's chunk back for longer than the router's 1 s pending delay.
+  // Hold the Terms page's chunk back until "Loading…" has been seen (the router shows it after
+  // its 1 s pending delay), however long that takes on a busy machine.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/terms-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await released;
     await route.continue();
   });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page.getByText('Loading…')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
 });

@@ -167,11 +167,13 @@ test.describe('route errors', () => {
     expectErrors,
   }) => {
     // The API answers 500 with its envelope (faked here); the route's loader fails with that
-    // message. The server renders the page of a listing it does not know as a 404.
+    // message. The server renders the page of a listing it does not know as a 404, and the
+    // app's read of that listing's auction, when it is asked for, is a 404 too.
     const id = '5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11';
     expectErrors(
       { path: new RegExp(`^/api/listings/${id}$`), status: 500 },
       { path: new RegExp(`^/auctions/${id}$`), status: 404 },
+      { path: new RegExp(`^/api/auctions/by-listing/${id}$`), status: 404 },
     );
     await page.route('**/api/listings/*', (route) =>
       route.fulfill({

@@ -4,8 +4,19 @@ import { DataDirLockedError } from './db/lock.js';
 import { MigrationsPendingError } from './db/migrate.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The oldest Node.js major Gavel runs on: the LTS line `engines` and `.nvmrc` name (ADR 039). */
+const MIN_NODE_MAJOR = 24;
 
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < MIN_NODE_MAJOR) {
+    console.error(
+      `Gavel needs Node.js ${MIN_NODE_MAJOR} or later; this is ${process.version}. ` +
+        'Start it with `npm start`, which runs the Node.js 24 that `npm install` brought, ' +
+        'or install Node.js 24 LTS.',
+    );
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
@@ -55,6 +66,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Which runtime serves, in the log of every start (ADR 039).
+  app.log.info({ node: process.version }, `Gavel runs on Node.js ${process.version}`);
 }
 
 main().catch((err: unknown) => {

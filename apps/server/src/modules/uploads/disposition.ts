@@ -1,15 +1,5 @@
-import { createRequire } from 'node:module';
+import { create as formatDisposition } from 'content-disposition';
 import { EXTENSION } from './processing.js';
-
-/**
- * `content-disposition` 1.x (CommonJS), the version this package depends on. Loaded by require
- * with its call typed here: TypeScript would find the types of the 3.x that another dependency
- * hoists to the root (ESM, a different API) before `@types/content-disposition`.
- */
-const formatDisposition = createRequire(import.meta.url)('content-disposition') as (
-  filename: string,
-  options: { type: 'attachment' | 'inline'; fallback: string },
-) => string;
 
 /**
  * A Content-Disposition that is safe whatever filename the client sent: PDFs download

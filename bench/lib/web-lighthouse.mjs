@@ -22,7 +22,9 @@ const AUDITS = [
   'first-contentful-paint',
   'metrics',
   'network-requests',
-  'largest-contentful-paint-element',
+  // Lighthouse 13 gives the LCP element in this insight (its `largest-contentful-paint-element`
+  // audit is gone).
+  'lcp-breakdown-insight',
 ];
 
 /** Starts Chromium with remote debugging on a free port; answers { port, close }. */
@@ -93,7 +95,7 @@ export async function lighthouseRun(url, port) {
   }
   const audit = (id) => lhr.audits[id];
   const observed = audit('metrics')?.details?.items?.[0] ?? {};
-  const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpNode = audit('lcp-breakdown-insight')?.details?.items?.find((i) => i.type === 'node');
   const requests = audit('network-requests')?.details?.items ?? [];
   return {
     lcpMs: audit('largest-contentful-paint').numericValue,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const bool = (name: string) =>
   z
     .enum(['on', 'off', 'true', 'false', '1', '0'], {
-      message: `${name} must be one of on, off, true, false, 1, 0`,
+      error: `${name} must be one of on, off, true, false, 1, 0`,
     })
     .transform((v) => v === 'on' || v === 'true' || v === '1');
 
@@ -21,14 +21,14 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' })
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     MIGRATE_ON_START: bool('MIGRATE_ON_START').default(true),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z
       .string()
-      .min(32, { message: 'JWT_SECRET must be at least 32 characters' })
+      .min(32, { error: 'JWT_SECRET must be at least 32 characters' })
       .optional(),
     JWT_ISSUER: z.string().min(1).default('gavel'),
     JWT_AUDIENCE: z.string().min(1).default('gavel-api'),
@@ -36,7 +36,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     CURRENCY: z
       .string()
-      .regex(/^[A-Z]{3}$/, { message: 'CURRENCY must be an ISO 4217 code such as USD' })
+      .regex(/^[A-Z]{3}$/, { error: 'CURRENCY must be an ISO 4217 code such as USD' })
       .default('USD'),
     ACCESS_TOKEN_TTL_SECONDS: seconds.default(900),
     REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
@@ -62,7 +62,7 @@ const envSchema = z
     RATE_LIMIT_STREAMS_PER_IP: limit.default(50),
     RATE_LIMIT_STREAMS_PER_INSTANCE: limit.default(5000),
     REDIS_URL: z
-      .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
       .optional(),
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default('gavel:'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -73,16 +73,16 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').default(false),
     SMTP_URL: z
-      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z
       .string()
       .trim()
-      .regex(MAILBOX, { message: 'MAIL_FROM must be an address, or a name and <address>' })
+      .regex(MAILBOX, { error: 'MAIL_FROM must be an address, or a name and <address>' })
       .default('Gavel <no-reply@localhost>'),
     EMAIL_VERIFICATION: z.enum(['required', 'optional']).default('required'),
     PUBLIC_URL: z
-      .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' })
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
       .optional(),
     CORS_ORIGINS: z
       .string()
@@ -93,7 +93,7 @@ const envSchema = z
           .map((s) => s.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
+      .pipe(z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
     TRUST_PROXY: bool('TRUST_PROXY').default(false),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     LOG_LEVEL: z
@@ -103,7 +103,7 @@ const envSchema = z
     METRICS_TOKEN: z
       .string()
       .regex(/^[\x21-\x7e]{32,512}$/, {
-        message: 'METRICS_TOKEN must be 32 to 512 visible ASCII characters, without spaces',
+        error: 'METRICS_TOKEN must be 32 to 512 visible ASCII characters, without spaces',
       })
       .optional(),
   })

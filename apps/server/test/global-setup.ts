@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
       await redis.connect();
       await redis.ping();
     } catch (err) {
-      throw new Error(`REDIS_URL=${redisUrl} does not answer: ${String(err)}`);
+      throw new Error(`REDIS_URL=${redisUrl} does not answer: ${String(err)}`, { cause: err });
     } finally {
       redis.disconnect();
     }

@@ -49,7 +49,9 @@ describe('the s3 driver on the AWS credential chain', () => {
     try {
       await waitHealthy(server.base, child, 60_000);
     } catch (err) {
-      throw new Error(`the server did not start: ${String(err)}\n${server.log()}`);
+      throw new Error(`the server did not start: ${String(err)}\n${server.log()}`, {
+        cause: err,
+      });
     }
   }, 120_000);
 

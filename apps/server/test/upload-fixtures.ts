@@ -95,7 +95,8 @@ export async function sampleFile(kind: SampleKind, opts: SampleOptions = {}): Pr
   switch (kind) {
     case 'jpeg':
       bytes = await gradient(width, height)
-        .withMetadata({ exif: SAMPLE_EXIF, orientation: opts.orientation ?? 1 })
+        .withExif(SAMPLE_EXIF)
+        .withMetadata({ orientation: opts.orientation ?? 1 })
         .jpeg({ quality: 90 })
         .toBuffer();
       break;

@@ -106,7 +106,7 @@ export const placeBidBodySchema = z
   .strictObject({ amount_cents: cents.min(1), max_amount_cents: cents.optional() })
   .refine((b) => b.max_amount_cents === undefined || b.max_amount_cents >= b.amount_cents, {
     path: ['max_amount_cents'],
-    message: 'The maximum bid must not be below the bid',
+    error: 'The maximum bid must not be below the bid',
   });
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 

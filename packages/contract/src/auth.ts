@@ -107,7 +107,7 @@ export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
 export const changePasswordBodySchema = z.strictObject({
   // Any length, as at sign-in: a wrong one is simply wrong.
-  current_password: z.string().min(1, { message: 'Enter your current password' }).max(1024),
+  current_password: z.string().min(1, { error: 'Enter your current password' }).max(1024),
   new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -119,8 +119,8 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 export const mfaCodeSchema = z
   .string()
   .trim()
-  .min(1, { message: 'Enter the code' })
-  .max(64, { message: 'Enter the code' });
+  .min(1, { error: 'Enter the code' })
+  .max(64, { error: 'Enter the code' });
 
 export const mfaSetupResponseSchema = z.object({
   /** The shared secret, base32, for people who type it into their app. */
@@ -141,7 +141,7 @@ export const mfaEnableResponseSchema = z.object({
 export type MfaEnableResponse = z.infer<typeof mfaEnableResponseSchema>;
 
 export const mfaDisableBodySchema = z.strictObject({
-  password: z.string().min(1, { message: 'Enter your password' }).max(1024),
+  password: z.string().min(1, { error: 'Enter your password' }).max(1024),
   code: mfaCodeSchema,
 });
 export type MfaDisableBody = z.input<typeof mfaDisableBodySchema>;

@@ -13,7 +13,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -25,8 +25,8 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters and hard to guess: not a common password, and not your name, your email or “Gavel”. A few unrelated words work well.`;
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
   .describe(PASSWORD_RULE);
 
 type StringParams = Parameters<typeof z.string>[0];
@@ -53,18 +53,18 @@ export const MULTI_LINE_PATTERN = /^(?:[^\p{Cc}\u2028\u2029]|[\t\n\r])*$/u;
  * control character. Chain trimming and lengths after it.
  */
 export const oneLineString = (params?: StringParams) =>
-  z.string(params).regex(ONE_LINE_PATTERN, { message: ONE_LINE_MESSAGE });
+  z.string(params).regex(ONE_LINE_PATTERN, { error: ONE_LINE_MESSAGE });
 
 /**
  * The base of every multi-line field a person types (descriptions, staff reasons and notes):
  * line breaks and tabs are kept, other control characters are refused.
  */
 export const multiLineString = (params?: StringParams) =>
-  z.string(params).regex(MULTI_LINE_PATTERN, { message: MULTI_LINE_MESSAGE });
+  z.string(params).regex(MULTI_LINE_PATTERN, { error: MULTI_LINE_MESSAGE });
 
 /** A required line of text a person types: one line, trimmed, 1–`max` characters. */
 export const textSchema = (max = DEFAULT_TEXT_MAX) =>
-  oneLineString().trim().min(1, { message: 'Required' }).max(max);
+  oneLineString().trim().min(1, { error: 'Required' }).max(max);
 
 /** An optional line of text a person types: blank is the same as absent. */
 export const optionalTextSchema = (max = DEFAULT_TEXT_MAX) =>
@@ -83,7 +83,7 @@ export const countrySchema = z
   .toUpperCase()
   .pipe(
     z.string().refine(isCountryCode, {
-      message: 'Use a two-letter ISO 3166-1 country code, such as US or GB',
+      error: 'Use a two-letter ISO 3166-1 country code, such as US or GB',
     }),
   );
 
@@ -92,7 +92,7 @@ export const phoneSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
-    z.string().regex(/^\+\d{7,15}$/, { message: 'Use international format, e.g. +441234567890' }),
+    z.string().regex(/^\+\d{7,15}$/, { error: 'Use international format, e.g. +441234567890' }),
   );
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
@@ -105,10 +105,10 @@ export const omittableBody = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => value ?? {}, schema);
 
 /** A staff reason (reject, request resubmission, suspend, force end): 1–1000 characters. */
-export const reasonSchema = multiLineString({ message: 'Reason is required' })
+export const reasonSchema = multiLineString({ error: 'Reason is required' })
   .trim()
-  .min(1, { message: 'Reason is required' })
-  .max(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` });
+  .min(1, { error: 'Reason is required' })
+  .max(REASON_MAX, { error: `Reason must be at most ${REASON_MAX} characters` });
 
 const reasonFields = z.strictObject({ reason: reasonSchema });
 /** `{reason}` bodies; an omitted body reports the missing reason on `reason`. */

@@ -25,7 +25,7 @@ const websiteSchema = oneLineString()
       z.url({
         protocol: /^https?$/,
         hostname: z.regexes.domain,
-        message: 'Enter a web address starting with http:// or https://',
+        error: 'Enter a web address starting with http:// or https://',
       }),
     ]),
   )

@@ -46,16 +46,16 @@ export type Address = z.infer<typeof addressSchema>;
 
 const documentUploadIdsSchema = z
   .array(uuidSchema)
-  .min(1, { message: 'Attach at least one document' })
-  .max(KYC_DOCUMENTS_MAX, { message: `Attach at most ${KYC_DOCUMENTS_MAX} documents` })
+  .min(1, { error: 'Attach at least one document' })
+  .max(KYC_DOCUMENTS_MAX, { error: `Attach at most ${KYC_DOCUMENTS_MAX} documents` })
   .refine((ids) => new Set(ids).size === ids.length, {
-    message: 'Each document can be attached only once',
+    error: 'Each document can be attached only once',
   });
 
 export const sellerKycBodySchema = z.strictObject({
   full_name: textSchema(),
   /** YYYY-MM-DD, a real calendar date; the age rule needs the server's clock. */
-  date_of_birth: z.iso.date({ message: 'Use a real date in the format YYYY-MM-DD' }),
+  date_of_birth: z.iso.date({ error: 'Use a real date in the format YYYY-MM-DD' }),
   phone: phoneSchema,
   address: addressBodySchema,
   document_type: documentTypeSchema,
@@ -153,7 +153,7 @@ export const kycIdParamsSchema = z.strictObject({ id: uuidSchema });
 const approveFields = z.strictObject({
   note: multiLineString()
     .trim()
-    .max(REASON_MAX, { message: `Note must be at most ${REASON_MAX} characters` })
+    .max(REASON_MAX, { error: `Note must be at most ${REASON_MAX} characters` })
     // A blank note is no note.
     .transform((v) => (v === '' ? undefined : v))
     .optional(),

@@ -31,7 +31,7 @@ const attributesSchema = z
     oneLineString().trim().max(ATTRIBUTE_VALUE_MAX),
   )
   .refine((a) => Object.keys(a).length <= LISTING_ATTRIBUTES_MAX, {
-    message: `At most ${LISTING_ATTRIBUTES_MAX} attributes`,
+    error: `At most ${LISTING_ATTRIBUTES_MAX} attributes`,
   });
 
 /** The fields a seller writes. Every one is optional on a draft; submit checks completeness. */

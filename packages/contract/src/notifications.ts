@@ -119,7 +119,7 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 export const notificationsQuerySchema = z.strictObject({
   ...pageQueryShape,
   unread: z
-    .enum(['true', 'false'], { message: 'Use true or false' })
+    .enum(['true', 'false'], { error: 'Use true or false' })
     .transform((v) => v === 'true')
     .optional(),
 });

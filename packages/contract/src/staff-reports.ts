@@ -41,9 +41,9 @@ export const ANALYTICS_LAST_DAY = '2999-12-31';
 
 const utcDaySchema = z.iso
   // abort: a value that is not a date gets one message, not a second from the refinement.
-  .date({ message: 'Use a real date in the format YYYY-MM-DD', abort: true })
+  .date({ error: 'Use a real date in the format YYYY-MM-DD', abort: true })
   .refine((day) => day >= ANALYTICS_FIRST_DAY && day <= ANALYTICS_LAST_DAY, {
-    message: `Use a date from ${ANALYTICS_FIRST_DAY} to ${ANALYTICS_LAST_DAY}`,
+    error: `Use a date from ${ANALYTICS_FIRST_DAY} to ${ANALYTICS_LAST_DAY}`,
   });
 
 /**

@@ -22,11 +22,11 @@ export const presignUploadBodySchema = z
     // Only shown back to people; the server never builds a path from it.
     filename: oneLineString()
       .trim()
-      .min(1, { message: 'Required' })
+      .min(1, { error: 'Required' })
       .max(FILENAME_MAX)
       // Bidirectional controls too: `invoice\u202Egnp.pdf` would show as `invoicefdp.png`.
       .regex(/^[^\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u, {
-        message: 'The filename contains bidirectional control characters',
+        error: 'The filename contains bidirectional control characters',
       }),
     content_type: z.string().trim().toLowerCase().min(1).max(100),
     // Over MAX_UPLOAD_BYTES is a 413 from the server, not a validation error (SPEC §8).

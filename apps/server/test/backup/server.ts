@@ -22,7 +22,7 @@ export async function startServer(env: Record<string, string>): Promise<Restored
     await waitHealthy(server.base, child, 30_000);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`the server did not start: ${String(err)}\n${server.log()}`);
+    throw new Error(`the server did not start: ${String(err)}\n${server.log()}`, { cause: err });
   }
   return server;
 }

@@ -57,7 +57,7 @@ export async function send(
       ...(payload === undefined ? {} : { payload }),
       payloadAsStream: true,
     });
-    const type = String(res.headers['content-type'] ?? '');
+    const type = res.headers['content-type'] ?? '';
     const stream = res.stream();
     let body = '';
     if (type.startsWith('text/event-stream')) stream.destroy();

@@ -42,7 +42,9 @@ async function pgRun(program: string, args: string[]): Promise<string> {
     return stdout;
   } catch (err) {
     const e = err as { stderr?: string; message: string };
-    throw new Error(`${program} ${args.join(' ')} failed: ${e.stderr ?? e.message}`);
+    throw new Error(`${program} ${args.join(' ')} failed: ${e.stderr ?? e.message}`, {
+      cause: err,
+    });
   }
 }
 

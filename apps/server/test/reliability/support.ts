@@ -59,7 +59,7 @@ export async function startServer(
     await waitHealthy(server.base, child, 60_000);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${name} did not start: ${String(err)}\n${server.log()}`);
+    throw new Error(`${name} did not start: ${String(err)}\n${server.log()}`, { cause: err });
   }
   return server;
 }

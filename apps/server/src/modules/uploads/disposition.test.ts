@@ -11,15 +11,11 @@ const asciiName = (header: string) => {
 describe('contentDisposition', () => {
   it('downloads PDFs and shows images', () => {
     // filename* only when the name differs from its ASCII form (RFC 6266 section 4.3).
-    expect(contentDisposition('scan.pdf', 'application/pdf')).toBe(
-      `attachment; filename=scan.pdf`,
-    );
+    expect(contentDisposition('scan.pdf', 'application/pdf')).toBe(`attachment; filename=scan.pdf`);
     expect(contentDisposition('résumé.pdf', 'application/pdf')).toBe(
       `attachment; filename=re_sume_.pdf; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
     );
-    expect(contentDisposition('photo.jpeg', 'image/jpeg')).toMatch(
-      /^inline; filename=photo\.jpg/,
-    );
+    expect(contentDisposition('photo.jpeg', 'image/jpeg')).toMatch(/^inline; filename=photo\.jpg/);
   });
 
   it.each([

@@ -37,7 +37,7 @@ export const bidRoutes: FastifyPluginCallbackZod<{
         headers: z.object({
           'idempotency-key': z
             .string()
-            .regex(IDEMPOTENCY_KEY, { message: 'Use 1–200 visible ASCII characters' })
+            .regex(IDEMPOTENCY_KEY, { error: 'Use 1–200 visible ASCII characters' })
             .optional(),
         }),
         body: placeBidBodySchema,

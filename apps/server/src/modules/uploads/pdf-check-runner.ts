@@ -21,8 +21,9 @@ export const MAX_WAITING_CHECKS = 8;
 const RETRY_AFTER_SECONDS = 5;
 
 // From the built server the worker is plain JavaScript next to this file. From the TypeScript
-// source (tsx, vitest) it is TypeScript: the worker first registers tsx, which on Node 20 a
-// worker does not inherit from its parent, then imports it.
+// source (tsx, vitest) it is TypeScript: the worker first registers tsx, since how the parent
+// loads TypeScript (tsx's hooks, vitest's module runner) stays in the parent's thread, then
+// imports it.
 const fromSource = import.meta.url.endsWith('.ts');
 const entry = new URL(`./pdf-check-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 const sourceBootstrap = `import('tsx/esm/api').then((tsx) => {

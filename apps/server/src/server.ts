@@ -2,19 +2,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationsPendingError } from './db/migrate.js';
+import { unsupportedNode } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The oldest Node.js major Gavel runs on: the LTS line `engines` and `.nvmrc` name (ADR 039). */
-const MIN_NODE_MAJOR = 24;
 
 async function main() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major < MIN_NODE_MAJOR) {
-    console.error(
-      `Gavel needs Node.js ${MIN_NODE_MAJOR} or later; this is ${process.version}. ` +
-        'Start it with `npm start`, which runs the Node.js 24 that `npm install` brought, ' +
-        'or install Node.js 24 LTS.',
-    );
+  const unsupported = unsupportedNode(process.version);
+  if (unsupported) {
+    console.error(unsupported);
     process.exit(1);
   }
   let config;

@@ -139,7 +139,7 @@ describe('a PUT to the upload URL is refused before its body is read', () => {
         `buffers grew ${((peak - baseline) / 1048576).toFixed(1)} MB at most`,
     );
     // Answered 403, or reset while still sending after the answer: never stored, never 2xx.
-    expect(statuses.every((s) => s === 403 || s === 0)).toBe(true);
+    expect(statuses.filter((s) => s !== 403 && s !== 0)).toEqual([]);
     expect(statuses.filter((s) => s === 403).length).toBeGreaterThan(0);
     // What the server took off the wire: a fraction of one body, not 30 of them (300 MB).
     expect(read).toBeLessThan(30 * 1024 * 1024);

@@ -85,6 +85,11 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: freshDataDir(),
+      // The embedded database in that fresh folder, as a newcomer's: never the DATABASE_URL or
+      // REDIS_URL of the shell (CI's), whose rows outlive the run and would show other runs'
+      // lots, with photos in other runs' folders (empty means unset).
+      DATABASE_URL: '',
+      REDIS_URL: '',
       RATE_LIMIT: 'off',
       // Stories running in parallel read the same public lists right after changing them; the
       // one-second public read cache (ADR 021) has its own API test.

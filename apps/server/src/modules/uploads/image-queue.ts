@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Slots } from './in-flight.js';
+import type { ImageTurn } from './processing.js';
 
 /**
  * Images decoded and encoded at once on one instance. sharp runs each operation on one thread of
@@ -82,10 +83,7 @@ export class ImageQueue {
    * `inTurn(job)` then runs the decoding when its turn comes; `release()` gives the place back
    * (once, however often called) and must be called whatever happens.
    */
-  reserve(owner: string): {
-    inTurn: <T>(job: () => Promise<T>) => Promise<T>;
-    release: () => void;
-  } {
+  reserve(owner: string): { inTurn: ImageTurn; release: () => void } {
     let release: () => void;
     try {
       release = this.#slots.acquire(owner);

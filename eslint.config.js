@@ -19,6 +19,7 @@ export default defineConfig(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/web/src/routeTree.gen.ts',
+      'apps/web/src/lib/api/schema.gen.ts',
       'apps/web/public/**',
       'eslint.config.js',
     ],

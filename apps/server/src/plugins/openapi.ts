@@ -1,0 +1,50 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+
+/**
+ * `GET /api/auctions/by-listing/{listing_id}` → `getAuctionsByListingByListingId`: one name per
+ * operation, made from what the route already says, so no route file has to spell it.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment)?.[1];
+      return param ? ['by', ...param.split(/[_-]/)] : segment.split(/[_-]/);
+    });
+  const camel = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join('');
+  return `${method.toLowerCase()}${camel}`;
+}
+
+/**
+ * `/api/listings/` is how Fastify names a module's root route (`'/'` under its prefix); the
+ * server answers it with and without the slash, and the description names it without.
+ */
+export const publishedPath = (url: string): string =>
+  url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+
+/**
+ * The zod → JSON Schema transform, then what integrators need from every operation (ADR 042):
+ * an `operationId`, and `security` — routes that take a token declare the bearer scheme, so an
+ * operation that declares none is public (`security: []`, checked by the server's OpenAPI test).
+ */
+export const openApiTransform: Transform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  if (schema.hide === true) return { schema, url };
+  const method = Array.isArray(input.route.method)
+    ? String(input.route.method[0])
+    : String(input.route.method);
+  const path = publishedPath(url);
+  return {
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, path),
+      security: schema.security ?? [],
+    },
+    url: path,
+  };
+};

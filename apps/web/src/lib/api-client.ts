@@ -1,4 +1,6 @@
 import type { RefreshResponse } from '@gavel/contract';
+import createClient from 'openapi-fetch';
+import type { paths } from './api/schema.gen';
 import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
 import { clearSession, readSession, renewTokens } from './session';
@@ -109,17 +111,36 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+/** One request as it leaves the page; the bearer token is added per attempt. */
+interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  /** Already serialized JSON. */
+  body?: string;
+  signal?: AbortSignal | null;
+}
+
+function send(path: string, out: Outgoing, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { ...out.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // No timeout (seed §9): a slow answer is waited for; callers cancel through `signal`.
   return transport(`${API_BASE_URL}${path}`, {
+    method: out.method,
+    headers,
+    body: out.body,
+    signal: out.signal ?? undefined,
+  });
+}
+
+function outgoing(options: ApiOptions): Outgoing {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
+  };
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -133,7 +154,7 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
   try {
     response = await send(
       '/auth/refresh',
-      { method: 'POST', body: { refresh_token: session.refreshToken } },
+      outgoing({ method: 'POST', body: { refresh_token: session.refreshToken } }),
       null,
     );
   } catch {
@@ -171,25 +192,81 @@ function refreshOnce(usedToken: string | null): Promise<boolean> {
 }
 
 /**
- * The one way the app talks to the API (seed §7–8): JSON with an Accept header, the bearer
- * token on `auth` calls; a 401 renews the session once and retries the call once; a session
- * that cannot be renewed is cleared and the person sent to the area's login page.
+ * How every call reaches the API (seed §7–8): JSON with an Accept header, the bearer token on
+ * `auth` calls; a 401 renews the session once and retries the call once; a session that cannot
+ * be renewed is cleared and the person sent to the area's login page. Answers outside 200–299
+ * are thrown as `ApiError`.
  */
-export async function apiFetch<T>(path: `/${string}`, options: ApiOptions = {}): Promise<T> {
-  const token = options.auth ? (readSession()?.token ?? null) : null;
-  let response = await send(path, options, token);
+async function exchange(path: string, out: Outgoing, auth: boolean): Promise<Response> {
+  const token = auth ? (readSession()?.token ?? null) : null;
+  let response = await send(path, out, token);
 
-  if (response.status === 401 && options.auth && path !== '/auth/refresh') {
+  if (response.status === 401 && auth && path !== '/auth/refresh') {
     if (!readSession()?.refreshToken) {
       sessionLost();
     } else if (await refreshOnce(token)) {
-      response = await send(path, options, readSession()?.token ?? null);
+      response = await send(path, out, readSession()?.token ?? null);
     } else {
       sessionLost();
     }
   }
 
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response;
+}
+
+/**
+ * openapi-fetch builds a `Request`, which needs an absolute URL even where the page has none
+ * (the server renderer): the client's base is this placeholder, and only the path and query
+ * after it travel, to `API_BASE_URL` as before.
+ */
+const CLIENT_BASE = 'http://gavel.invalid';
+const SCHEMA_PREFIX = '/api';
+
+/** openapi-fetch's `fetch`: the typed call, sent through `exchange` (401 → refresh → retry). */
+const sendTyped =
+  (auth: boolean) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== '') headers['Content-Type'] = 'application/json';
+    request.headers.forEach((value, name) => {
+      const key = name.toLowerCase();
+      if (key !== 'accept' && key !== 'content-type') headers[key] = value;
+    });
+    const path = `${url.pathname.slice(SCHEMA_PREFIX.length)}${url.search}`;
+    return exchange(
+      path,
+      {
+        method: request.method,
+        headers,
+        body: body === '' ? undefined : body,
+        signal: request.signal,
+      },
+      auth,
+    );
+  };
+
+/**
+ * The API as the server describes it (`lib/api/schema.gen.ts`, ADR 042): paths, parameters,
+ * bodies and answers are checked by the compiler. `api` carries the session's token and renews
+ * it; `publicApi` sends none (sign-in, public pages).
+ */
+export const api = createClient<paths>({ baseUrl: CLIENT_BASE, fetch: sendTyped(true) });
+export const publicApi = createClient<paths>({ baseUrl: CLIENT_BASE, fetch: sendTyped(false) });
+
+/**
+ * The answer of a typed call. Errors never reach here (`exchange` throws them as `ApiError`), so
+ * only the success branch of openapi-fetch's result is left.
+ */
+export async function answer<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+/** An untyped call; kept while callers move to `api`/`publicApi`. */
+export async function apiFetch<T>(path: `/${string}`, options: ApiOptions = {}): Promise<T> {
+  const response = await exchange(path, outgoing(options), options.auth ?? false);
+  return (await readBody(response)) as T;
 }

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import { rateLimitStoreOf, type LimitStore } from '../lib/limits/index.js';
-import { openApiTransform } from './openapi.js';
+import { openApiObjectTransform, openApiTransform } from './openapi.js';
 
 /**
  * The external plugins, in order: CORS, the opt-in rate limit (`global: false`: only routes that
@@ -55,6 +55,7 @@ export const httpPlugins = fp(
         },
       },
       transform: openApiTransform,
+      transformObject: openApiObjectTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

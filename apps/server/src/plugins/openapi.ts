@@ -1,7 +1,12 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
+
+/** Marks, for `openApiObjectTransform`, an operation whose body may be left out. */
+const OPTIONAL_BODY = 'x-optional-body';
 
 /**
  * `GET /api/auctions/by-listing/{listing_id}` → `getAuctionsByListingByListingId`: one name per
@@ -39,12 +44,34 @@ export const openApiTransform: Transform = (input) => {
     ? String(input.route.method[0])
     : String(input.route.method);
   const path = publishedPath(url);
+  const body: unknown = input.schema.body;
+  const optionalBody = body instanceof z.ZodType && body.safeParse(undefined).success;
   return {
     schema: {
       ...schema,
+      ...(optionalBody ? { [OPTIONAL_BODY]: true } : {}),
       operationId: schema.operationId ?? operationIdOf(method, path),
       security: schema.security ?? [],
     },
     url: path,
   };
+};
+
+/**
+ * @fastify/swagger marks every request body required; a route whose zod body accepts none
+ * (`noBody`, `lib/route-schemas.ts`) is described with an optional one, as the server takes it.
+ */
+export const openApiObjectTransform: TransformObject = (documentObject) => {
+  const document = (
+    'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
+  ) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (!(OPTIONAL_BODY in operation)) continue;
+      delete operation['x-optional-body'];
+      const requestBody = operation.requestBody as { required?: boolean } | undefined;
+      if (requestBody) requestBody.required = false;
+    }
+  }
+  return document;
 };

@@ -5,18 +5,6 @@ import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
 import { clearSession, readSession, renewTokens } from './session';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiOptions {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Carry the session's bearer token and apply the 401 → refresh → retry rule. */
-  auth?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
 }
@@ -132,14 +120,12 @@ function send(path: string, out: Outgoing, token: string | null): Promise<Respon
   });
 }
 
-function outgoing(options: ApiOptions): Outgoing {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+/** A JSON call the client makes itself (the refresh), outside the typed paths. */
+function jsonCall(method: string, body: unknown): Outgoing {
   return {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   };
 }
 
@@ -154,7 +140,7 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
   try {
     response = await send(
       '/auth/refresh',
-      outgoing({ method: 'POST', body: { refresh_token: session.refreshToken } }),
+      jsonCall('POST', { refresh_token: session.refreshToken }),
       null,
     );
   } catch {
@@ -258,15 +244,17 @@ export const publicApi = createClient<paths>({ baseUrl: CLIENT_BASE, fetch: send
 
 /**
  * The answer of a typed call. Errors never reach here (`exchange` throws them as `ApiError`), so
- * only the success branch of openapi-fetch's result is left.
+ * only the success branch of openapi-fetch's result is left: its JSON, or undefined for a 204
+ * (openapi-fetch types a 204-only operation's data as `never`; an operation answering 200 or
+ * 204 declares `| undefined` where it is called).
  */
-export async function answer<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+export async function answer<T>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<[T] extends [never] ? undefined : T> {
   const { data } = await call;
-  return data as T;
+  return data as [T] extends [never] ? undefined : T;
 }
 
-/** An untyped call; kept while callers move to `api`/`publicApi`. */
-export async function apiFetch<T>(path: `/${string}`, options: ApiOptions = {}): Promise<T> {
-  const response = await exchange(path, outgoing(options), options.auth ?? false);
-  return (await readBody(response)) as T;
-}
+/** A query value as the app's URLs carry it: left out when empty (`''`, null or undefined). */
+export const omitEmpty = <T>(value: T | '' | null | undefined): T | undefined =>
+  value === '' || value === null ? undefined : value;

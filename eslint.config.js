@@ -19,6 +19,7 @@ export default defineConfig(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/web/src/routeTree.gen.ts',
+      'apps/web/src/lib/api/schema.gen.ts',
       'apps/web/public/**',
       'eslint.config.js',
     ],
@@ -119,10 +120,10 @@ export default defineConfig(
     },
   },
   {
-    // The web's feature boundaries (docs/architecture.md). shared (lib/, components/) → features
-    // → routes/ and app/. A feature's public surface is its `api/` folders (fetchers,
-    // queryOptions, hooks and query keys, one file per endpoint); its components, hooks and
-    // helpers are its own. Routes and the app shell compose any feature's pieces.
+    // The web's feature boundaries (docs/architecture.md, ADR 042). shared (lib/, components/) →
+    // features → routes/ and app/. A feature imports nothing from another feature: what several
+    // features read (the session's `me`, the dealer's profile and KYC, their query keys, the
+    // live auction stream) lives in lib/, and routes/ and app/ compose features.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: (() => {
       const fs = process.getBuiltinModule('node:fs');
@@ -131,17 +132,6 @@ export default defineConfig(
         .readdirSync(`${src}/features`, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name);
-      /** `./api` and every nested `…/api` folder of a feature, relative to the feature. */
-      const apiFolders = (feature) =>
-        fs
-          .readdirSync(`${src}/features/${feature}`, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && entry.name === 'api')
-          .map((entry) =>
-            `./${entry.parentPath.slice(`${src}/features/${feature}`.length + 1)}/api`.replace(
-              './/',
-              './',
-            ),
-          );
       return {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-restricted-paths': [
@@ -149,16 +139,13 @@ export default defineConfig(
           {
             basePath: src,
             zones: [
-              ...features.flatMap((feature) =>
-                features
+              ...features.map((feature) => ({
+                target: `./features/${feature}`,
+                from: features
                   .filter((other) => other !== feature)
-                  .map((other) => ({
-                    target: `./features/${feature}`,
-                    from: `./features/${other}`,
-                    except: apiFolders(other),
-                    message: `A feature imports another only through its api/ files.`,
-                  })),
-              ),
+                  .map((other) => `./features/${other}`),
+                message: 'A feature imports no other feature: shared pieces live in lib/.',
+              })),
               {
                 target: ['./lib', './components'],
                 from: ['./features', './routes', './app'],

@@ -4,10 +4,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import { rateLimitStoreOf, type LimitStore } from '../lib/limits/index.js';
+import { openApiObjectTransform, openApiTransform } from './openapi.js';
 
 /**
  * The external plugins, in order: CORS, the opt-in rate limit (`global: false`: only routes that
@@ -48,11 +48,14 @@ export const httpPlugins = fp(
           description: 'Timed online auctions between private sellers and dealers.',
           version: '0.1.0',
         },
+        // Where this instance is reached (PUBLIC_URL); the paths carry the `/api` prefix.
+        servers: [{ url: config.publicUrl, description: 'This Gavel instance' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: openApiTransform,
+      transformObject: openApiObjectTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setSessionLostHandler } from './api-client';
+import { ApiError, answer, api, publicApi, setSessionLostHandler } from './api-client';
 import { readSession, writeSession } from './session';
 
 interface Call {
@@ -56,11 +56,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('apiFetch', () => {
+describe('the typed client', () => {
   it('asks for JSON, sends JSON bodies, and carries the bearer token only on auth calls', async () => {
     const calls = scriptFetch(() => json(200, { ok: true }));
-    await apiFetch('/listings');
-    await apiFetch('/seller/listings', { method: 'POST', body: { title: 'Lamp' }, auth: true });
+    await publicApi.GET('/api/listings');
+    await api.POST('/api/seller/listings', { body: { title: 'Lamp' } });
 
     expect(calls[0]?.headers).toEqual({ Accept: 'application/json' });
     expect(calls[0]?.url).toMatch(/\/api\/listings$/);
@@ -84,9 +84,10 @@ describe('apiFetch', () => {
       },
     };
     scriptFetch(() => json(422, body));
-    const error = await apiFetch('/seller/kyc', { method: 'POST', body: {}, auth: true }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await api
+      // An incomplete form, as a person may send one.
+      .POST('/api/seller/kyc', { body: {} as never })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -99,12 +100,21 @@ describe('apiFetch', () => {
 
   it('keeps a body that is not JSON as text', async () => {
     scriptFetch(() => new Response('Bad gateway', { status: 502 }));
-    await expect(apiFetch('/auctions')).rejects.toMatchObject({ status: 502, body: 'Bad gateway' });
+    await expect(publicApi.GET('/api/auctions')).rejects.toMatchObject({
+      status: 502,
+      body: 'Bad gateway',
+    });
   });
 
   it('answers undefined for 204', async () => {
     scriptFetch(() => new Response(null, { status: 204 }));
-    await expect(apiFetch('/x', { method: 'DELETE', auth: true })).resolves.toBeUndefined();
+    await expect(
+      answer(
+        api.DELETE('/api/seller/listings/{id}/photos/{photo_id}', {
+          params: { path: { id: 'l1', photo_id: 'p1' } },
+        }),
+      ),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -118,7 +128,7 @@ describe('401 → refresh once → retry once', () => {
         : unauthenticated();
     });
 
-    await expect(apiFetch('/seller/kyc', { auth: true })).resolves.toEqual({ status: 'approved' });
+    await expect(answer(api.GET('/api/seller/kyc'))).resolves.toEqual({ status: 'approved' });
     expect(calls.map((call) => call.url.replace(/.*\/api/, ''))).toEqual([
       '/seller/kyc',
       '/auth/refresh',
@@ -139,7 +149,7 @@ describe('401 → refresh once → retry once', () => {
     const calls = scriptFetch((call) =>
       isRefresh(call) ? json(200, { access_token: 'a2', refresh_token: 'r2' }) : unauthenticated(),
     );
-    await expect(apiFetch('/seller/kyc', { auth: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
     expect(calls.filter(isRefresh)).toHaveLength(1);
     expect(calls).toHaveLength(3);
   });
@@ -150,9 +160,9 @@ describe('401 → refresh once → retry once', () => {
       return call.headers.Authorization === 'Bearer shared' ? json(200, {}) : unauthenticated();
     });
     await Promise.all([
-      apiFetch('/seller/kyc', { auth: true }),
-      apiFetch('/seller/listings', { auth: true }),
-      apiFetch('/auth/me', { auth: true }),
+      api.GET('/api/seller/kyc'),
+      api.GET('/api/seller/listings'),
+      api.GET('/api/auth/me'),
     ]);
     expect(calls.filter(isRefresh)).toHaveLength(1);
     expect(calls).toHaveLength(7);
@@ -172,7 +182,7 @@ describe('401 → refresh once → retry once', () => {
           ? json(401, { error: { code: 'invalid_refresh_token', message: 'Sign in again.' } })
           : unauthenticated(),
       );
-      await expect(apiFetch('/auth/me', { auth: true })).rejects.toMatchObject({ status: 401 });
+      await expect(api.GET('/api/auth/me')).rejects.toMatchObject({ status: 401 });
       expect(calls.filter(isRefresh)).toHaveLength(1);
       expect(calls).toHaveLength(2); // never retried after a failed refresh
       expect(readSession()).toBeNull();
@@ -192,8 +202,8 @@ describe('401 → refresh once → retry once', () => {
         : unauthenticated(),
     );
     const results = await Promise.allSettled([
-      apiFetch('/seller/kyc', { auth: true }),
-      apiFetch('/notifications/unread-count', { auth: true }),
+      api.GET('/api/seller/kyc'),
+      api.GET('/api/notifications/unread-count'),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(lost).toEqual(['/seller/login']);
@@ -202,7 +212,7 @@ describe('401 → refresh once → retry once', () => {
   it('a refresh answering without tokens counts as failed ("refresh_failed")', async () => {
     const info = vi.mocked(console.info);
     scriptFetch((call) => (isRefresh(call) ? json(200, {}) : unauthenticated()));
-    await expect(apiFetch('/auth/me', { auth: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/api/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(info).toHaveBeenCalledWith('refresh_failed');
     expect(readSession()).toBeNull();
     expect(lost).toEqual(['/seller/login']);
@@ -211,7 +221,7 @@ describe('401 → refresh once → retry once', () => {
   it('with no session to renew, clears and redirects without calling refresh', async () => {
     localStorage.clear();
     const calls = scriptFetch(() => unauthenticated());
-    await expect(apiFetch('/seller/kyc', { auth: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(lost).toEqual(['/seller/login']);
   });
@@ -221,10 +231,37 @@ describe('401 → refresh once → retry once', () => {
       json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }),
     );
     await expect(
-      apiFetch('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } }),
+      publicApi.POST('/api/auth/login', { body: { email: 'a@b.c', password: 'x' } }),
     ).rejects.toMatchObject({ code: 'invalid_credentials', message: 'Wrong email or password.' });
     expect(calls).toHaveLength(1);
     expect(readSession()).not.toBeNull();
     expect(lost).toEqual([]);
+  });
+});
+
+describe('what the typed client adds', () => {
+  it('fills path parameters and the query, and passes headers and the abort signal on', async () => {
+    const calls = scriptFetch(() => json(200, { items: [], next_cursor: null }));
+    const controller = new AbortController();
+    await api.GET('/api/admin/kyc/pending', {
+      params: { query: { role: 'DEALER', limit: 5 } },
+      headers: { 'Idempotency-Key': 'k1' },
+      signal: controller.signal,
+    });
+    await publicApi.GET('/api/auctions/{id}/bids', { params: { path: { id: 'a 1' } } });
+    expect(calls[0]?.url).toMatch(/\/api\/admin\/kyc\/pending\?role=DEALER&limit=5$/);
+    expect(calls[0]?.headers['idempotency-key']).toBe('k1');
+    expect(calls[1]?.url).toMatch(/\/api\/auctions\/a%201\/bids$/);
+  });
+
+  it('rejects paths and bodies the server does not describe, at compile time', () => {
+    scriptFetch(() => json(200, {}));
+    // @ts-expect-error: no such path
+    void api.GET('/api/no-such-path');
+    void api.POST('/api/dealer/auctions/{id}/bids', {
+      params: { path: { id: 'a' } },
+      // @ts-expect-error: a bid is an amount, not a price
+      body: { price: 1 },
+    });
   });
 });

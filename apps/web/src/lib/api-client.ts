@@ -1,19 +1,9 @@
 import type { RefreshResponse } from '@gavel/contract';
+import createClient from 'openapi-fetch';
+import type { paths } from './api/schema.gen';
 import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
 import { clearSession, readSession, renewTokens } from './session';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiOptions {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Carry the session's bearer token and apply the 401 → refresh → retry rule. */
-  auth?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
@@ -109,17 +99,34 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+/** One request as it leaves the page; the bearer token is added per attempt. */
+interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  /** Already serialized JSON. */
+  body?: string;
+  signal?: AbortSignal | null;
+}
+
+function send(path: string, out: Outgoing, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { ...out.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // No timeout (seed §9): a slow answer is waited for; callers cancel through `signal`.
   return transport(`${API_BASE_URL}${path}`, {
-    method: options.method ?? 'GET',
+    method: out.method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    body: out.body,
+    signal: out.signal ?? undefined,
   });
+}
+
+/** A JSON call the client makes itself (the refresh), outside the typed paths. */
+function jsonCall(method: string, body: unknown): Outgoing {
+  return {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -133,7 +140,7 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
   try {
     response = await send(
       '/auth/refresh',
-      { method: 'POST', body: { refresh_token: session.refreshToken } },
+      jsonCall('POST', { refresh_token: session.refreshToken }),
       null,
     );
   } catch {
@@ -171,25 +178,83 @@ function refreshOnce(usedToken: string | null): Promise<boolean> {
 }
 
 /**
- * The one way the app talks to the API (seed §7–8): JSON with an Accept header, the bearer
- * token on `auth` calls; a 401 renews the session once and retries the call once; a session
- * that cannot be renewed is cleared and the person sent to the area's login page.
+ * How every call reaches the API (seed §7–8): JSON with an Accept header, the bearer token on
+ * `auth` calls; a 401 renews the session once and retries the call once; a session that cannot
+ * be renewed is cleared and the person sent to the area's login page. Answers outside 200–299
+ * are thrown as `ApiError`.
  */
-export async function apiFetch<T>(path: `/${string}`, options: ApiOptions = {}): Promise<T> {
-  const token = options.auth ? (readSession()?.token ?? null) : null;
-  let response = await send(path, options, token);
+async function exchange(path: string, out: Outgoing, auth: boolean): Promise<Response> {
+  const token = auth ? (readSession()?.token ?? null) : null;
+  let response = await send(path, out, token);
 
-  if (response.status === 401 && options.auth && path !== '/auth/refresh') {
+  if (response.status === 401 && auth && path !== '/auth/refresh') {
     if (!readSession()?.refreshToken) {
       sessionLost();
     } else if (await refreshOnce(token)) {
-      response = await send(path, options, readSession()?.token ?? null);
+      response = await send(path, out, readSession()?.token ?? null);
     } else {
       sessionLost();
     }
   }
 
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response;
 }
+
+/**
+ * openapi-fetch builds a `Request`, which needs an absolute URL even where the page has none
+ * (the server renderer): the client's base is this placeholder, and only the path and query
+ * after it travel, to `API_BASE_URL` as before.
+ */
+const CLIENT_BASE = 'http://gavel.invalid';
+const SCHEMA_PREFIX = '/api';
+
+/** openapi-fetch's `fetch`: the typed call, sent through `exchange` (401 → refresh → retry). */
+const sendTyped =
+  (auth: boolean) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== '') headers['Content-Type'] = 'application/json';
+    request.headers.forEach((value, name) => {
+      const key = name.toLowerCase();
+      if (key !== 'accept' && key !== 'content-type') headers[key] = value;
+    });
+    const path = `${url.pathname.slice(SCHEMA_PREFIX.length)}${url.search}`;
+    return exchange(
+      path,
+      {
+        method: request.method,
+        headers,
+        body: body === '' ? undefined : body,
+        signal: request.signal,
+      },
+      auth,
+    );
+  };
+
+/**
+ * The API as the server describes it (`lib/api/schema.gen.ts`, ADR 042): paths, parameters,
+ * bodies and answers are checked by the compiler. `api` carries the session's token and renews
+ * it; `publicApi` sends none (sign-in, public pages).
+ */
+export const api = createClient<paths>({ baseUrl: CLIENT_BASE, fetch: sendTyped(true) });
+export const publicApi = createClient<paths>({ baseUrl: CLIENT_BASE, fetch: sendTyped(false) });
+
+/**
+ * The answer of a typed call. Errors never reach here (`exchange` throws them as `ApiError`), so
+ * only the success branch of openapi-fetch's result is left: its JSON, or undefined for a 204
+ * (openapi-fetch types a 204-only operation's data as `never`; an operation answering 200 or
+ * 204 declares `| undefined` where it is called).
+ */
+export async function answer<T>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<[T] extends [never] ? undefined : T> {
+  const { data } = await call;
+  return data as [T] extends [never] ? undefined : T;
+}
+
+/** A query value as the app's URLs carry it: left out when empty (`''`, null or undefined). */
+export const omitEmpty = <T>(value: T | '' | null | undefined): T | undefined =>
+  value === '' || value === null ? undefined : value;

@@ -1,5 +1,5 @@
 import type { PresignUploadResponse, UploadPurpose, UploadResponse } from '@gavel/contract';
-import { apiFetch, ApiError, resolveApiUrl } from './api-client';
+import { answer, api, ApiError, resolveApiUrl } from './api-client';
 import { retryAfterSeconds } from './retry-after';
 
 /**
@@ -61,28 +61,28 @@ function putBytes(
 
 /** SPEC §4.3: presign → PUT the bytes → finalize; the answer's `id` is what forms send. */
 export async function uploadFile(file: File, options: UploadOptions): Promise<UploadResponse> {
-  const presign = await apiFetch<PresignUploadResponse>('/uploads/presign', {
-    method: 'POST',
-    auth: true,
-    signal: options.signal,
-    body: {
-      purpose: options.purpose,
-      filename: file.name || 'upload',
-      content_type: file.type,
-      size_bytes: file.size,
-      ...(options.listingId ? { listing_id: options.listingId } : {}),
-    },
-  });
+  const presign = await answer(
+    api.POST('/api/uploads/presign', {
+      signal: options.signal,
+      body: {
+        purpose: options.purpose,
+        filename: file.name || 'upload',
+        content_type: file.type,
+        size_bytes: file.size,
+        ...(options.listingId ? { listing_id: options.listingId } : {}),
+      },
+    }),
+  );
   options.onProgress?.(0);
   await putBytes(presign, file, options.onProgress, options.signal);
   for (let tries = 1; ; tries++) {
     try {
-      return await apiFetch<UploadResponse>('/uploads/finalize', {
-        method: 'POST',
-        auth: true,
-        signal: options.signal,
-        body: { upload_id: presign.upload_id },
-      });
+      return await answer(
+        api.POST('/api/uploads/finalize', {
+          signal: options.signal,
+          body: { upload_id: presign.upload_id },
+        }),
+      );
     } catch (err) {
       const wait = retryAfterSeconds(err);
       if (wait === null || wait > MAX_FINALIZE_WAIT_SECONDS || tries >= FINALIZE_TRIES) throw err;

@@ -217,7 +217,7 @@ describe('access', () => {
   it('is described in the OpenAPI document', async () => {
     const doc = (await call('GET', '/api/openapi.json')).json<{ paths: Record<string, object> }>();
     for (const path of [
-      '/api/notifications/',
+      '/api/notifications',
       '/api/notifications/unread-count',
       '/api/notifications/read-all',
       '/api/notifications/{id}/read',

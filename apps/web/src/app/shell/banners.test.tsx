@@ -12,7 +12,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { writeSession } from '../../lib/session';
 import { BANNER_STALE_TIMES } from '../../lib/settings';
 import { queuesQueryOptions } from '../../features/staff/api/get-queues';
-import { dealerProfileBannerQueryOptions } from '../../features/dealer-profile/api/get-dealer-profile';
+import { dealerProfileBannerQueryOptions } from '../../lib/queries/get-dealer-profile';
 import { sellerKycBannerQueryOptions } from '../../features/kyc/api/get-seller-kyc';
 import { DealerBanner } from './dealer-banner';
 import { EmailBanner } from './email-banner';

@@ -1,6 +1,6 @@
 import type { DealerStatus } from '@gavel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { dealerProfileBannerQueryOptions } from '../../features/dealer-profile/api/get-dealer-profile';
+import { dealerProfileBannerQueryOptions } from '../../lib/queries/get-dealer-profile';
 import { StatusBanner } from './status-banner';
 
 /** Seed §2, texts verbatim. */

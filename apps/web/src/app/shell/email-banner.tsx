@@ -1,4 +1,4 @@
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../lib/queries/me';
 import { ResendEmailButton } from '../../features/account/components/resend-email-button';
 import { StatusBanner } from './status-banner';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../../features/auth/api/keys';
+import { authKeys } from '../../lib/queries/auth-keys';
 import { writeSession } from '../../lib/session';
 import { HEARTBEAT_INTERVAL_MS } from '../../lib/settings';
 import { useHeartbeat } from './use-heartbeat';

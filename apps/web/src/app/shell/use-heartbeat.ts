@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readSession } from '../../lib/session';
 import { HEARTBEAT_INTERVAL_MS } from '../../lib/settings';
-import { fetchMe } from '../../features/auth/api/me';
-import { authKeys } from '../../features/auth/api/keys';
+import { fetchMe } from '../../lib/queries/me';
+import { authKeys } from '../../lib/queries/auth-keys';
 
 /**
  * Seed §9: every 30 s, with no visible effect, a signed-in tab asks `GET /api/auth/me`.

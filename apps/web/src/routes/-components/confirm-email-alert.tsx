@@ -1,6 +1,6 @@
 import { Alert } from '../../components/ui/alert';
 import { ResendEmailButton } from '../../features/account/components/resend-email-button';
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../lib/queries/me';
 
 /**
  * Above the seller's and the dealer's KYC form (SPEC §3.1): the server refuses the submission

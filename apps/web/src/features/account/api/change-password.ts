@@ -1,6 +1,6 @@
-import type { ChangePasswordBody, TokenPair } from '@gavel/contract';
+import type { ChangePasswordBody } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { renewTokens } from '../../../lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { renewTokens } from '../../../lib/session';
  * wrong current password is a 422 on `current_password` (never a 401, which would refresh).
  */
 export const changePassword = (body: ChangePasswordBody) =>
-  apiFetch<TokenPair>('/auth/password', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/auth/password', { body }));
 
 export const useChangePassword = () =>
   useMutation({

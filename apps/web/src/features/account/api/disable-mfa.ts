@@ -1,14 +1,14 @@
 import type { MfaDisableBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 /**
  * `POST /api/auth/mfa/disable` (auth) `{password, code}`: 204. A wrong password is a 422 on
  * `password`, a wrong code a 422 on `code`.
  */
 export const disableMfa = (body: MfaDisableBody) =>
-  apiFetch<undefined>('/auth/mfa/disable', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/auth/mfa/disable', { body }));
 
 export function useDisableMfa() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
-import type { MfaEnableBody, MfaEnableResponse } from '@gavel/contract';
+import type { MfaEnableBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 /**
  * `POST /api/auth/mfa/enable` (auth) with a code from the app: two-step sign-in is on, and the
  * answer holds the ten recovery codes, shown this once. A wrong code is a 422 on `code`.
  */
 export const enableMfa = (body: MfaEnableBody) =>
-  apiFetch<MfaEnableResponse>('/auth/mfa/enable', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/auth/mfa/enable', { body }));
 
 export function useEnableMfa() {
   const queryClient = useQueryClient();

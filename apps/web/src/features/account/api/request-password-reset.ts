@@ -1,12 +1,12 @@
-import type { AcceptedResponse, ForgotPasswordBody } from '@gavel/contract';
+import type { ForgotPasswordBody } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi } from '../../../lib/api-client';
 
 /**
  * `POST /api/auth/password/forgot` (public): 202 whether or not an account has that address;
  * when one has, the server emails it a link to `/reset-password?token=…` valid 60 minutes.
  */
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
-  apiFetch<AcceptedResponse>('/auth/password/forgot', { method: 'POST', body });
+  answer(publicApi.POST('/api/auth/password/forgot', { body }));
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

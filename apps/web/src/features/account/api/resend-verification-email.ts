@@ -1,14 +1,12 @@
-import type { AcceptedResponse } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 /**
  * `POST /api/auth/verify-email/resend` (auth): 202 and a new link by email; 409 `invalid_state`
  * once the address is confirmed; 429 after 5 in an hour.
  */
-export const resendVerificationEmail = () =>
-  apiFetch<AcceptedResponse>('/auth/verify-email/resend', { method: 'POST', auth: true });
+export const resendVerificationEmail = () => answer(api.POST('/api/auth/verify-email/resend'));
 
 export function useResendVerificationEmail() {
   const queryClient = useQueryClient();

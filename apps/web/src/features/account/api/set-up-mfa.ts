@@ -1,14 +1,12 @@
-import type { MfaSetupResponse } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 /**
  * `POST /api/auth/mfa/setup` (auth): a new secret and its `otpauth://` URL; nothing changes for
  * signing in until `enable-mfa.ts` confirms a code. 409 `invalid_state` when it is already on.
  */
-export const setUpMfa = () =>
-  apiFetch<MfaSetupResponse>('/auth/mfa/setup', { method: 'POST', auth: true });
+export const setUpMfa = () => answer(api.POST('/api/auth/mfa/setup'));
 
 export function useSetUpMfa() {
   const queryClient = useQueryClient();

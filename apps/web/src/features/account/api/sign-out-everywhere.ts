@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /**
@@ -7,8 +7,7 @@ import { clearSession } from '../../../lib/session';
  * device's too, so the local session ends here, at the mutation, whether or not the page that
  * asked is still on screen; the caller only says so and leaves for `/`.
  */
-export const signOutEverywhere = () =>
-  apiFetch<undefined>('/auth/logout-all', { method: 'POST', auth: true });
+export const signOutEverywhere = () => answer(api.POST('/api/auth/logout-all'));
 
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
-import type { VerifyEmailBody, VerifyEmailResponse } from '@gavel/contract';
+import type { VerifyEmailBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { answer, publicApi } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 /**
  * `POST /api/auth/verify-email` (public: the link works in any browser). An unknown, used or
  * expired token is 400 `invalid_token`.
  */
 export const verifyEmail = (body: VerifyEmailBody) =>
-  apiFetch<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body });
+  answer(publicApi.POST('/api/auth/verify-email', { body }));
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

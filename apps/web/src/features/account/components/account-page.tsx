@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../lib/queries/me';
 import { ChangePasswordSection } from './change-password-section';
 import { EmailSection } from './email-section';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { homeOf } from '../../../lib/guards';
 import { useRetryAfter } from '../../../lib/retry-after';
 import { useSession } from '../../../lib/session';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../lib/queries/me';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendEmailButton } from './resend-email-button';
 import { SignInLinks } from './sign-in-links';

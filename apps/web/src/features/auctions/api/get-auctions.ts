@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi, omitEmpty } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { auctionKeys, type AuctionListFilters } from './keys';
 
@@ -23,15 +23,24 @@ export async function fetchAuctions(
   page: { limit: number; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<Page<PublicAuction>> {
-  const params = new URLSearchParams({ sort: filters.sort, limit: String(page.limit) });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.category) params.set('category', filters.category);
-  if (page.cursor) params.set('cursor', page.cursor);
-  const answer = await apiFetch<Page<PublicAuction>>(`/auctions?${params.toString()}`, { signal });
-  const first = answer.items[0];
+  const result = await answer(
+    publicApi.GET('/api/auctions', {
+      params: {
+        query: {
+          sort: filters.sort,
+          limit: page.limit,
+          status: omitEmpty(filters.status),
+          q: omitEmpty(filters.q),
+          category: omitEmpty(filters.category),
+          cursor: omitEmpty(page.cursor),
+        },
+      },
+      signal,
+    }),
+  );
+  const first = result.items[0];
   if (first) syncServerClock(first.server_time);
-  return answer;
+  return result;
 }
 
 export const auctionsQueryOptions = (filters: AuctionListFilters) =>

@@ -1,17 +1,19 @@
-import type { Page, PublicBid } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi, omitEmpty } from '../../../lib/api-client';
 import { auctionKeys } from './keys';
 
 export const BIDS_PAGE_SIZE = 20;
 
 /** `GET /api/auctions/{id}/bids`: newest first, bidders shown only by alias. */
 export const fetchBids = (auctionId: string, cursor: string | null, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ limit: String(BIDS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch<Page<PublicBid>>(
-    `/auctions/${encodeURIComponent(auctionId)}/bids?${params.toString()}`,
-    { signal },
+  return answer(
+    publicApi.GET('/api/auctions/{id}/bids', {
+      params: {
+        path: { id: auctionId },
+        query: { limit: BIDS_PAGE_SIZE, cursor: omitEmpty(cursor) },
+      },
+      signal,
+    }),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { DealerAuction, DealerAuctionScope, Page } from '@gavel/contract';
 import { dealerAuctionKeys } from './keys';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 
 export const DEALER_AUCTIONS_PAGE_SIZE = 12;
@@ -13,12 +13,12 @@ export async function fetchDealerAuctions(
   signal?: AbortSignal,
   limit = DEALER_AUCTIONS_PAGE_SIZE,
 ): Promise<Page<DealerAuction>> {
-  const params = new URLSearchParams({ scope, limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  const page = await apiFetch<Page<DealerAuction>>(`/dealer/auctions?${params.toString()}`, {
-    auth: true,
-    signal,
-  });
+  const page = await answer(
+    api.GET('/api/dealer/auctions', {
+      params: { query: { scope, limit: limit, cursor: omitEmpty(cursor) } },
+      signal,
+    }),
+  );
   const first = page.items[0];
   if (first) syncServerClock(first.server_time);
   return page;

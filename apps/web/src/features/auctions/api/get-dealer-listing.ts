@@ -1,6 +1,6 @@
 import type { DealerListing } from '@gavel/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { syncServerClock } from '../../../lib/server-clock';
 import { auctionKeys } from './keys';
@@ -14,9 +14,8 @@ export async function fetchDealerListing(
   listingId: string,
   signal?: AbortSignal,
 ): Promise<DealerListing> {
-  const listing = await apiFetch<DealerListing>(
-    `/dealer/listings/${encodeURIComponent(listingId)}`,
-    { auth: true, signal },
+  const listing = await answer(
+    api.GET('/api/dealer/listings/{id}', { params: { path: { id: listingId } }, signal }),
   );
   if (listing.auction) syncServerClock(listing.auction.server_time);
   return listing;

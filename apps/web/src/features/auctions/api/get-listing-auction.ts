@@ -1,6 +1,6 @@
 import type { PublicAuction } from '@gavel/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { answer, ApiError, publicApi } from '../../../lib/api-client';
 import { serverNow, syncServerClock } from '../../../lib/server-clock';
 import { auctionKeys } from './keys';
 import { retryUnlessClientError } from '../../../lib/retry';
@@ -14,9 +14,11 @@ export async function fetchListingAuction(
   signal?: AbortSignal,
 ): Promise<PublicAuction | null> {
   try {
-    const auction = await apiFetch<PublicAuction>(
-      `/auctions/by-listing/${encodeURIComponent(listingId)}`,
-      { signal },
+    const auction = await answer(
+      publicApi.GET('/api/auctions/by-listing/{listing_id}', {
+        params: { path: { listing_id: listingId } },
+        signal,
+      }),
     );
     syncServerClock(auction.server_time);
     return auction;

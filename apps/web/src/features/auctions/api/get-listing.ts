@@ -1,12 +1,11 @@
-import type { PublicListing } from '@gavel/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi } from '../../../lib/api-client';
 import { auctionKeys } from './keys';
 import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /api/listings/{id}`: a public listing (in auction, sold or unsold) with its photos. */
 export const fetchPublicListing = (listingId: string, signal?: AbortSignal) =>
-  apiFetch<PublicListing>(`/listings/${encodeURIComponent(listingId)}`, { signal });
+  answer(publicApi.GET('/api/listings/{id}', { params: { path: { id: listingId } }, signal }));
 
 export const publicListingQueryOptions = (listingId: string) =>
   queryOptions({

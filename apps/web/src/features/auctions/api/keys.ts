@@ -1,4 +1,4 @@
-import type { AuctionSort, DealerAuctionScope } from '@gavel/contract';
+import type { AuctionSort, DealerAuctionScope, ListingCategory } from '@gavel/contract';
 
 export type AuctionStatusFilter = 'live' | 'scheduled' | 'ended';
 
@@ -6,7 +6,7 @@ export type AuctionStatusFilter = 'live' | 'scheduled' | 'ended';
 export interface AuctionListFilters {
   status?: AuctionStatusFilter | undefined;
   q?: string | undefined;
-  category?: string | undefined;
+  category?: ListingCategory | undefined;
   sort: AuctionSort;
 }
 

@@ -41,9 +41,9 @@ describe('usePlaceBid', () => {
     const { result } = renderHook(() => usePlaceBid('l1', 'a1'), { wrapper });
     await act(() => result.current.mutateAsync({ amount_cents: 150_000 }));
     await act(() => result.current.mutateAsync({ amount_cents: 160_000 }));
-    const keys = fetchMock.mock.calls.map(
-      ([, init]) =>
-        (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    // Header names are case-insensitive; a Request (openapi-fetch) hands them on in lower case.
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('Idempotency-Key'),
     );
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);

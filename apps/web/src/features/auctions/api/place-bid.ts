@@ -1,8 +1,8 @@
-import type { BidAnswer, DealerListing, PlaceBidBody, PublicAuction } from '@gavel/contract';
+import type { DealerListing, PlaceBidBody, PublicAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { answer, api, ApiError } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
-import { dealerProfileKeys } from '../../dealer-profile/api/keys';
+import { dealerProfileKeys } from '../../../lib/queries/dealer-profile-keys';
 import { newerAuction, publicPart } from './auction-cache';
 import { auctionKeys, dealerAuctionKeys } from './keys';
 
@@ -16,12 +16,13 @@ function idempotencyKey(): string {
 
 /** `POST /api/dealer/auctions/{id}/bids` with an `Idempotency-Key` header. */
 export const placeBid = (auctionId: string, body: PlaceBidBody) =>
-  apiFetch<BidAnswer>(`/dealer/auctions/${encodeURIComponent(auctionId)}/bids`, {
-    method: 'POST',
-    auth: true,
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey() },
-  });
+  answer(
+    api.POST('/api/dealer/auctions/{id}/bids', {
+      params: { path: { id: auctionId } },
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey() },
+    }),
+  );
 
 /**
  * Every bid panel's mutation. The answer is the auction as this dealer sees it now: it shows at

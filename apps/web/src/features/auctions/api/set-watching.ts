@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dealerAuctionKeys } from './keys';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 
 /** `PUT|DELETE /api/dealer/watchlist/{auction_id}`: 204, idempotent either way. */
 export const setWatching = (auctionId: string, watching: boolean) =>
-  apiFetch<undefined>(`/dealer/watchlist/${encodeURIComponent(auctionId)}`, {
-    method: watching ? 'PUT' : 'DELETE',
-    auth: true,
-  });
+  answer(
+    (watching ? api.PUT : api.DELETE)('/api/dealer/watchlist/{auction_id}', {
+      params: { path: { auction_id: auctionId } },
+    }),
+  );
 
 export function useSetWatching(auctionId: string) {
   const queryClient = useQueryClient();

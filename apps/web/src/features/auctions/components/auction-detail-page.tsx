@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { categoryLabel } from '../../../lib/format';
 import { newerAuction } from '../api/auction-cache';
-import { useAuctionEvents } from '../api/auction-events';
+import { useAuctionEvents } from '../../../lib/auction-events';
 import { usePublicListing } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
 import { auctionKeys } from '../api/keys';

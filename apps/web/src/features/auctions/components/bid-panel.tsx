@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { hasRole, useSession } from '../../../lib/session';
-import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
+import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import { useDealerListing } from '../api/get-dealer-listing';
 import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';

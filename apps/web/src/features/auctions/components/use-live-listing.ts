@@ -1,7 +1,7 @@
 import type { DealerAuction } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuctionEvents } from '../api/auction-events';
+import { useAuctionEvents } from '../../../lib/auction-events';
 import { auctionKeys, dealerAuctionKeys } from '../api/keys';
 import { nextChangeAt, serverNow } from '../../../lib/server-clock';
 

@@ -1,7 +1,7 @@
 import type { DealerAuction } from '@gavel/contract';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/form-errors';
-import { useDealerProfileOrNull } from '../../dealer-profile/api/get-dealer-profile';
+import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import { useIsWatching } from '../api/get-watchlist';
 import { useSetWatching } from '../api/set-watching';
 

@@ -1,13 +1,12 @@
-import type { LoginBody, LoginResponse } from '@gavel/contract';
+import type { LoginBody } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi } from '../../../lib/api-client';
 
 /**
  * `POST /api/auth/login` (public): a session, or `{mfa_required, mfa_token}` for an account
  * with two-step sign-in (then `verify-mfa.ts`).
  */
-export const login = (body: LoginBody) =>
-  apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
+export const login = (body: LoginBody) => answer(publicApi.POST('/api/auth/login', { body }));
 
 export const useLogin = () =>
   useMutation({

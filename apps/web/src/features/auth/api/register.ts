@@ -1,6 +1,6 @@
-import type { RegisterBody, SessionResponse } from '@gavel/contract';
+import type { RegisterBody } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi } from '../../../lib/api-client';
 
 /**
  * `POST /api/auth/register` (public): creates a seller or dealer account and signs it in (a new
@@ -8,6 +8,6 @@ import { apiFetch } from '../../../lib/api-client';
  * link to confirm the address.
  */
 export const register = (body: RegisterBody) =>
-  apiFetch<SessionResponse>('/auth/register', { method: 'POST', body });
+  answer(publicApi.POST('/api/auth/register', { body }));
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,13 +1,13 @@
-import type { MfaVerifyBody, SessionResponse } from '@gavel/contract';
+import type { MfaVerifyBody } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, publicApi } from '../../../lib/api-client';
 
 /**
  * `POST /api/auth/mfa/verify` (public): the second step of signing in to an account with
  * two-step sign-in, with the login answer's `mfa_token` and a current or recovery code.
  */
 export const verifyMfa = (body: MfaVerifyBody) =>
-  apiFetch<SessionResponse>('/auth/mfa/verify', { method: 'POST', body });
+  answer(publicApi.POST('/api/auth/mfa/verify', { body }));
 
 export const useVerifyMfa = () =>
   useMutation({

@@ -1,11 +1,11 @@
-import type { DealerProfile, DealerProfileBody } from '@gavel/contract';
+import type { DealerProfileBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { dealerProfileKeys } from './keys';
+import { answer, api } from '../../../lib/api-client';
+import { dealerProfileKeys } from '../../../lib/queries/dealer-profile-keys';
 
 /** `POST /api/dealer/profile`: creates the profile (201, `pending`) or updates it (200). */
 export const saveDealerProfile = (body: DealerProfileBody) =>
-  apiFetch<DealerProfile>('/dealer/profile', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/dealer/profile', { body }));
 
 export function useSaveDealerProfile() {
   const queryClient = useQueryClient();

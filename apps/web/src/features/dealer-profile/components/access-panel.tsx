@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDealerProfileOrNull } from '../api/get-dealer-profile';
+import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 
 /**
  * Why this dealer cannot bid yet, and where to go about it. Nothing while the profile loads or

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { useDealerKyc } from '../../kyc/api/get-dealer-kyc';
-import { useDealerProfileOrNull } from '../api/get-dealer-profile';
+import { useDealerKyc } from '../../../lib/queries/get-dealer-kyc';
+import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import { ProfileForm } from './profile-form';
 import { DEALER_STATUS, KYC_STATUS } from '../../../components/status/status-labels';
 

@@ -1,12 +1,11 @@
-import type { SellerKycResponse } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { kycKeys } from './keys';
+import { kycKeys } from '../../../lib/queries/kyc-keys';
 
 /** `GET /api/seller/kyc`: the record, or `{status: 'not_started'}` before the first submission. */
 export const fetchSellerKyc = (signal?: AbortSignal) =>
-  apiFetch<SellerKycResponse>('/seller/kyc', { auth: true, signal });
+  answer(api.GET('/api/seller/kyc', { signal }));
 
 export const sellerKycQueryOptions = () =>
   queryOptions({

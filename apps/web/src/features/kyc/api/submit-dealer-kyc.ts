@@ -1,13 +1,13 @@
-import type { DealerKycBody, DealerKycRecord } from '@gavel/contract';
+import type { DealerKycBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { dealerProfileKeys } from '../../dealer-profile/api/keys';
-import { authKeys } from '../../auth/api/keys';
-import { kycKeys } from './keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { dealerProfileKeys } from '../../../lib/queries/dealer-profile-keys';
+import { authKeys } from '../../../lib/queries/auth-keys';
+import { kycKeys } from '../../../lib/queries/kyc-keys';
 
 /** `POST /api/dealer/kyc`: first submission or a resubmission after a review; → `pending`. */
 export const submitDealerKyc = (body: DealerKycBody) =>
-  apiFetch<DealerKycRecord>('/dealer/kyc', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/dealer/kyc', { body }));
 
 export function useSubmitDealerKyc() {
   const queryClient = useQueryClient();

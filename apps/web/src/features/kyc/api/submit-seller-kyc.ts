@@ -1,12 +1,12 @@
-import type { SellerKycBody, SellerKycRecord } from '@gavel/contract';
+import type { SellerKycBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
-import { kycKeys } from './keys';
+import { answer, api, ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
+import { kycKeys } from '../../../lib/queries/kyc-keys';
 
 /** `POST /api/seller/kyc`: first submission or a resubmission after a review; → `pending`. */
 export const submitSellerKyc = (body: SellerKycBody) =>
-  apiFetch<SellerKycRecord>('/seller/kyc', { method: 'POST', auth: true, body });
+  answer(api.POST('/api/seller/kyc', { body }));
 
 export function useSubmitSellerKyc() {
   const queryClient = useQueryClient();

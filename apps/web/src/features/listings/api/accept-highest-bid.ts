@@ -1,14 +1,15 @@
 import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { listingKeys, sellerAuctionKeys } from './keys';
 
 /** `POST /api/seller/auctions/{id}/accept-highest-bid`: sell below the reserve (48 h window). */
 export async function acceptHighestBid(auctionId: string): Promise<StaffAuction> {
-  const auction = await apiFetch<StaffAuction>(
-    `/seller/auctions/${encodeURIComponent(auctionId)}/accept-highest-bid`,
-    { method: 'POST', auth: true },
+  const auction = await answer(
+    api.POST('/api/seller/auctions/{id}/accept-highest-bid', {
+      params: { path: { id: auctionId } },
+    }),
   );
   syncServerClock(auction.server_time);
   return auction;

@@ -1,11 +1,11 @@
 import type { CreateListingBody, Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale } from './keys';
 
 /** `POST /api/seller/listings`: a draft; every field is optional until submit. */
 export function createListing(body: CreateListingBody): Promise<Listing> {
-  return apiFetch<Listing>('/seller/listings', { method: 'POST', auth: true, body });
+  return answer(api.POST('/api/seller/listings', { body }));
 }
 
 export function useCreateListing() {

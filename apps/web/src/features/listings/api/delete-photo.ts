@@ -1,14 +1,15 @@
 import type { Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale } from './keys';
 
 /** `DELETE /api/seller/listings/{id}/photos/{photo_id}` → 204; only while editable. */
 export function deletePhoto(listingId: string, photoId: string): Promise<void> {
-  return apiFetch<undefined>(`/seller/listings/${listingId}/photos/${photoId}`, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return answer(
+    api.DELETE('/api/seller/listings/{id}/photos/{photo_id}', {
+      params: { path: { id: listingId, photo_id: photoId } },
+    }),
+  );
 }
 
 export function useDeletePhoto(listingId: string) {

@@ -1,7 +1,7 @@
 import type { dealerContactSchema } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { sellerAuctionKeys } from './keys';
 
@@ -9,10 +9,9 @@ export type DealerContact = z.infer<typeof dealerContactSchema>;
 
 /** `GET /api/seller/auctions/{id}/contact`: the winning dealer's contact; sold auctions only. */
 export const fetchAuctionContact = (auctionId: string, signal?: AbortSignal) =>
-  apiFetch<DealerContact>(`/seller/auctions/${encodeURIComponent(auctionId)}/contact`, {
-    auth: true,
-    signal,
-  });
+  answer(
+    api.GET('/api/seller/auctions/{id}/contact', { params: { path: { id: auctionId } }, signal }),
+  );
 
 export const auctionContactQueryOptions = (auctionId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { StaffAuction } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { answer, api, ApiError } from '../../../lib/api-client';
 import { serverNow, syncServerClock } from '../../../lib/server-clock';
 import { listingKeys } from './keys';
 
@@ -10,10 +10,9 @@ export async function getListingAuction(
   signal?: AbortSignal,
 ): Promise<StaffAuction | null> {
   try {
-    const auction = await apiFetch<StaffAuction>(`/seller/listings/${listingId}/auction`, {
-      auth: true,
-      signal,
-    });
+    const auction = await answer(
+      api.GET('/api/seller/listings/{id}/auction', { params: { path: { id: listingId } }, signal }),
+    );
     syncServerClock(auction.server_time);
     return auction;
   } catch (error) {

@@ -1,12 +1,12 @@
 import { uuidSchema, type Listing } from '@gavel/contract';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { answer, api, ApiError } from '../../../lib/api-client';
 import { listingKeys } from './keys';
 
 /** `GET /api/seller/listings/{id}`: own listings only; another seller's is 404. */
 export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  return apiFetch<Listing>(`/seller/listings/${id}`, { auth: true, signal });
+  return answer(api.GET('/api/seller/listings/{id}', { params: { path: { id } }, signal }));
 }
 
 const MOVING_STATUSES = new Set<Listing['status']>(['pending_review', 'approved', 'in_auction']);

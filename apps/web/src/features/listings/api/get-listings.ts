@@ -1,6 +1,6 @@
-import type { ListingStatus, Page, SellerListingItem } from '@gavel/contract';
+import type { ListingStatus } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../lib/api-client';
 import { listingKeys } from './keys';
 
 export const SELLER_LISTINGS_PAGE_SIZE = 20;
@@ -13,13 +13,18 @@ export interface SellerListingsQuery {
 
 /** `GET /api/seller/listings?limit=&cursor=&status=`: own listings, newest first. */
 export function fetchSellerListings(query: SellerListingsQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(query.limit ?? SELLER_LISTINGS_PAGE_SIZE) });
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.status) params.set('status', query.status);
-  return apiFetch<Page<SellerListingItem>>(`/seller/listings?${params.toString()}`, {
-    auth: true,
-    signal,
-  });
+  return answer(
+    api.GET('/api/seller/listings', {
+      params: {
+        query: {
+          limit: query.limit ?? SELLER_LISTINGS_PAGE_SIZE,
+          cursor: omitEmpty(query.cursor),
+          status: omitEmpty(query.status),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const sellerListingsQueryOptions = (status?: ListingStatus) =>

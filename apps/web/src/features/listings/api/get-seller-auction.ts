@@ -1,6 +1,6 @@
 import type { StaffAuction } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { sellerAuctionKeys } from './keys';
@@ -10,9 +10,8 @@ export async function fetchSellerAuction(
   auctionId: string,
   signal?: AbortSignal,
 ): Promise<StaffAuction> {
-  const auction = await apiFetch<StaffAuction>(
-    `/seller/auctions/${encodeURIComponent(auctionId)}`,
-    { auth: true, signal },
+  const auction = await answer(
+    api.GET('/api/seller/auctions/{id}', { params: { path: { id: auctionId } }, signal }),
   );
   syncServerClock(auction.server_time);
   return auction;

@@ -1,15 +1,16 @@
 import type { Listing, ListingPhoto } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale } from './keys';
 
 /** `PUT /api/seller/listings/{id}/photos/order` with every photo id exactly once → the photos. */
 export function reorderPhotos(listingId: string, photoIds: string[]): Promise<ListingPhoto[]> {
-  return apiFetch<{ items: ListingPhoto[] }>(`/seller/listings/${listingId}/photos/order`, {
-    method: 'PUT',
-    auth: true,
-    body: { photo_ids: photoIds },
-  }).then((answer) => answer.items);
+  return answer(
+    api.PUT('/api/seller/listings/{id}/photos/order', {
+      params: { path: { id: listingId } },
+      body: { photo_ids: photoIds },
+    }),
+  ).then((answer) => answer.items);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale, sellerAuctionKeys } from './keys';
 
 export interface RerunBody {
@@ -13,11 +13,12 @@ export interface RerunBody {
  * RERUN_LIMIT times; answers the listing (now `approved`, with a new auction awaiting scheduling).
  */
 export function requestRerun(listingId: string, body: RerunBody): Promise<Listing> {
-  return apiFetch<Listing>(`/seller/listings/${listingId}/request-rerun`, {
-    method: 'POST',
-    auth: true,
-    body,
-  });
+  return answer(
+    api.POST('/api/seller/listings/{id}/request-rerun', {
+      params: { path: { id: listingId } },
+      body,
+    }),
+  );
 }
 
 export function useRequestRerun(listingId: string) {

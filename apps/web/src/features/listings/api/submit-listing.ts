@@ -1,6 +1,6 @@
 import type { Listing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { listingKeys, markListingListsStale } from './keys';
  * (422 naming them), a photo (409 `invalid_state`) and a submitted KYC (409 `kyc_required`).
  */
 export function submitListing(id: string): Promise<Listing> {
-  return apiFetch<Listing>(`/seller/listings/${id}/submit`, { method: 'POST', auth: true });
+  return answer(api.POST('/api/seller/listings/{id}/submit', { params: { path: { id } } }));
 }
 
 export function useSubmitListing() {

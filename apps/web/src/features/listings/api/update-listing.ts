@@ -1,11 +1,11 @@
 import type { Listing, UpdateListingBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { listingKeys, markListingListsStale } from './keys';
 
 /** `PATCH /api/seller/listings/{id}`: only while draft or rejected; `null` clears the reserve. */
 export function updateListing(id: string, body: UpdateListingBody): Promise<Listing> {
-  return apiFetch<Listing>(`/seller/listings/${id}`, { method: 'PATCH', auth: true, body });
+  return answer(api.PATCH('/api/seller/listings/{id}', { params: { path: { id } }, body }));
 }
 
 export function useUpdateListing() {

@@ -19,7 +19,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatCountdown, nextChangeAt, serverNow, useServerNow } from '../../../lib/server-clock';
 import { useListingAuction } from '../api/get-listing-auction';
 import { listingKeys } from '../api/keys';
-import type { LiveConnection } from '../../auctions/api/auction-events';
+import type { LiveConnection } from '../../../lib/auction-events';
 import { useLiveAuction } from '../hooks/use-live-auction';
 import { RerunRequest } from './rerun-request';
 

@@ -1,6 +1,6 @@
 import type { StaffAuction } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuctionEvents, type LiveConnection } from '../../auctions/api/auction-events';
+import { useAuctionEvents, type LiveConnection } from '../../../lib/auction-events';
 import { syncServerClock } from '../../../lib/server-clock';
 import { listingKeys } from '../api/keys';
 

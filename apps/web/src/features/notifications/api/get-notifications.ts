@@ -1,6 +1,5 @@
-import type { NotificationItem, Page } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 export const LATEST_LIMIT = 10;
@@ -10,10 +9,7 @@ export const latestNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.latest(),
     queryFn: ({ signal }) =>
-      apiFetch<Page<NotificationItem>>(`/notifications?limit=${String(LATEST_LIMIT)}`, {
-        auth: true,
-        signal,
-      }),
+      answer(api.GET('/api/notifications', { params: { query: { limit: LATEST_LIMIT } }, signal })),
     staleTime: 0,
   });
 

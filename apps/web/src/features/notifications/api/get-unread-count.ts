@@ -1,6 +1,5 @@
-import type { UnreadCount } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /**
@@ -13,8 +12,7 @@ export const UNREAD_POLL_MS = 15_000;
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: ({ signal }) =>
-      apiFetch<UnreadCount>('/notifications/unread-count', { auth: true, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/api/notifications/unread-count', { signal })),
     staleTime: UNREAD_POLL_MS,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,

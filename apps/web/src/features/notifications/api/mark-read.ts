@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /** `POST /api/notifications/{id}/read`. */
@@ -7,10 +7,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<unknown>(`/notifications/${encodeURIComponent(id)}/read`, {
-        method: 'POST',
-        auth: true,
-      }),
+      answer(api.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -19,7 +16,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>('/notifications/read-all', { method: 'POST', auth: true }),
+    mutationFn: () => answer(api.POST('/api/notifications/read-all')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

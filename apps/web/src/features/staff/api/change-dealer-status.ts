@@ -1,6 +1,6 @@
 import type { AdminDealer, Page } from '@gavel/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminAuditKeys } from '../audit/api/keys';
 import { adminKeys } from './keys';
 
@@ -10,18 +10,18 @@ import { adminKeys } from './keys';
  * lists it may have moved between are refetched in the background.
  */
 export function suspendDealer(dealerId: string, reason: string) {
-  return apiFetch<AdminDealer>(`/admin/dealers/${encodeURIComponent(dealerId)}/suspend`, {
-    method: 'POST',
-    auth: true,
-    body: { reason },
-  });
+  return answer(
+    api.POST('/api/admin/dealers/{id}/suspend', {
+      params: { path: { id: dealerId } },
+      body: { reason },
+    }),
+  );
 }
 
 export function reinstateDealer(dealerId: string) {
-  return apiFetch<AdminDealer>(`/admin/dealers/${encodeURIComponent(dealerId)}/reinstate`, {
-    method: 'POST',
-    auth: true,
-  });
+  return answer(
+    api.POST('/api/admin/dealers/{id}/reinstate', { params: { path: { id: dealerId } } }),
+  );
 }
 
 type DealerPages = InfiniteData<Page<AdminDealer>, string | null>;

@@ -1,6 +1,6 @@
-import type { AdminDealer, DealerStatus, Page } from '@gavel/contract';
+import type { DealerStatus } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../lib/api-client';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 /** `GET /api/admin/dealers?status=&limit=&cursor=`. */
@@ -9,13 +9,14 @@ export function fetchDealers(
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch<Page<AdminDealer>>(`/admin/dealers?${params.toString()}`, {
-    auth: true,
-    signal,
-  });
+  return answer(
+    api.GET('/api/admin/dealers', {
+      params: {
+        query: { limit: ADMIN_PAGE_SIZE, status: omitEmpty(status), cursor: omitEmpty(cursor) },
+      },
+      signal,
+    }),
+  );
 }
 
 export const dealersQueryOptions = (status?: DealerStatus) =>

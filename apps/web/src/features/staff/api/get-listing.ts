@@ -1,14 +1,10 @@
-import type { AdminListing } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** `GET /api/admin/listings/{id}`: any listing, with its seller and the seller's KYC state. */
 export const fetchAdminListing = (listingId: string, signal?: AbortSignal) =>
-  apiFetch<AdminListing>(`/admin/listings/${encodeURIComponent(listingId)}`, {
-    auth: true,
-    signal,
-  });
+  answer(api.GET('/api/admin/listings/{id}', { params: { path: { id: listingId } }, signal }));
 
 export const adminListingQueryOptions = (listingId: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import type { Queues } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { BANNER_STALE_TIMES } from '../../../lib/settings';
 import { adminKeys } from './keys';
 
 /** `GET /api/admin/queues`: how much work waits in each staff queue. */
 export const fetchQueues = (signal?: AbortSignal) =>
-  apiFetch<Queues>('/admin/queues', { auth: true, signal });
+  answer(api.GET('/api/admin/queues', { signal }));
 
 /** The overview and the header's Ops button read this one entry, fresh for seed §9's 60 s. */
 export const queuesQueryOptions = () =>

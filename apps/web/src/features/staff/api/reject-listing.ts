@@ -1,15 +1,13 @@
-import type { AdminListing, ReasonBody } from '@gavel/contract';
+import type { ReasonBody } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { afterListingReview } from './after-listing-review';
 
 /** `POST /api/admin/listings/{id}/reject` `{reason}`: the seller sees the reason. */
 export const rejectListing = (listingId: string, body: ReasonBody) =>
-  apiFetch<AdminListing>(`/admin/listings/${encodeURIComponent(listingId)}/reject`, {
-    method: 'POST',
-    auth: true,
-    body,
-  });
+  answer(
+    api.POST('/api/admin/listings/{id}/reject', { params: { path: { id: listingId } }, body }),
+  );
 
 export function useRejectListing(listingId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { KycApproveBody, ReasonBody, StaffKycRecord } from '@gavel/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminAuditKeys } from '../audit/api/keys';
 import { adminKeys } from './keys';
 
@@ -16,11 +16,20 @@ export function reviewKyc(
   decision: KycDecision,
   body: KycApproveBody | ReasonBody,
 ): Promise<StaffKycRecord> {
-  return apiFetch<StaffKycRecord>(`/admin/kyc/${encodeURIComponent(recordId)}/${decision}`, {
-    method: 'POST',
-    auth: true,
-    body,
-  });
+  const params = { path: { id: recordId } };
+  // The body goes with the decision the caller names (approve: a note; the others: a reason).
+  switch (decision) {
+    case 'approve':
+      return answer(
+        api.POST('/api/admin/kyc/{id}/approve', { params, body: body as KycApproveBody }),
+      );
+    case 'reject':
+      return answer(api.POST('/api/admin/kyc/{id}/reject', { params, body: body as ReasonBody }));
+    case 'request-resubmission':
+      return answer(
+        api.POST('/api/admin/kyc/{id}/request-resubmission', { params, body: body as ReasonBody }),
+      );
+  }
 }
 
 /** A decided record leaves the pending list; the queue counts and the audit trail change. */

@@ -1,6 +1,6 @@
 import type { AdminListing } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /**
@@ -8,8 +8,8 @@ import { adminKeys } from './keys';
  * reviewer for 10 minutes; undefined (204) when nothing waits. A mutation, not a query: each
  * call claims, so it must run only when the reviewer asks.
  */
-export const fetchNextListing = () =>
-  apiFetch<AdminListing | undefined>('/admin/listings/pending/next', { auth: true });
+export const fetchNextListing = (): Promise<AdminListing | undefined> =>
+  answer(api.GET('/api/admin/listings/pending/next'));
 
 export function useReviewNext() {
   const queryClient = useQueryClient();

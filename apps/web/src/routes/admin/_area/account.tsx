@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { meQueryOptions } from '../../../features/auth/api/me';
+import { meQueryOptions } from '../../../lib/queries/me';
 import { AccountPage } from '../../../features/account/components/account-page';
 import { StaffPage } from '../../../features/staff/components/staff-page';
 

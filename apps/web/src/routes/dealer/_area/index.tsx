@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dealerAuctionsQueryOptions } from '../../../features/auctions/api/get-dealer-auctions';
-import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { dealerProfileQueryOptions } from '../../../lib/queries/get-dealer-profile';
 import { DealerHomePage } from '../-components/dealer-home-page';
 import { validateDealerHomeSearch } from '../-components/tabs';
 

@@ -1,7 +1,7 @@
 import { isUuid } from '@gavel/contract/values';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { dealerListingQueryOptions } from '../../../features/auctions/api/get-dealer-listing';
-import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { dealerProfileQueryOptions } from '../../../lib/queries/get-dealer-profile';
 import { watchlistQueryOptions } from '../../../features/auctions/api/get-watchlist';
 import { DealerListingNotFound } from '../../../features/auctions/components/dealer-listing-not-found';
 import { DealerListingPage } from '../../../features/auctions/components/dealer-listing-page';

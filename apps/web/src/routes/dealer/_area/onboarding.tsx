@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealerKycQueryOptions } from '../../../features/kyc/api/get-dealer-kyc';
-import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { dealerKycQueryOptions } from '../../../lib/queries/get-dealer-kyc';
+import { dealerProfileQueryOptions } from '../../../lib/queries/get-dealer-profile';
 import { OnboardingPage } from '../-components/onboarding-page';
 import { validateOnboardingSearch } from '../-components/onboarding-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealerKycQueryOptions } from '../../../features/kyc/api/get-dealer-kyc';
-import { dealerProfileQueryOptions } from '../../../features/dealer-profile/api/get-dealer-profile';
+import { dealerKycQueryOptions } from '../../../lib/queries/get-dealer-kyc';
+import { dealerProfileQueryOptions } from '../../../lib/queries/get-dealer-profile';
 import { ProfilePage } from '../../../features/dealer-profile/components/profile-page';
 
 export const Route = createFileRoute('/dealer/_area/profile')({

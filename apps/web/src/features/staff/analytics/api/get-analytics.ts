@@ -1,6 +1,5 @@
-import type { Analytics } from '@gavel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { answer, api, ApiError, omitEmpty } from '../../../../lib/api-client';
 import { adminAnalyticsKeys } from './keys';
 
 export interface AnalyticsRange {
@@ -11,11 +10,12 @@ export interface AnalyticsRange {
 
 /** `GET /api/admin/analytics?from=&to=`: KPIs and daily figures by the UTC day auctions ended. */
 export function fetchAnalytics(range: AnalyticsRange, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const query = params.size > 0 ? `?${params.toString()}` : '';
-  return apiFetch<Analytics>(`/admin/analytics${query}`, { auth: true, signal });
+  return answer(
+    api.GET('/api/admin/analytics', {
+      params: { query: { from: omitEmpty(range.from), to: omitEmpty(range.to) } },
+      signal,
+    }),
+  );
 }
 
 export const analyticsQueryOptions = (range: AnalyticsRange) =>

@@ -1,6 +1,5 @@
-import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
 import { adminAnalyticsKeys } from '../../analytics/api/keys';
 import { adminPaymentKeys } from '../../payments/api/keys';
@@ -9,11 +8,12 @@ import { adminAuctionKeys } from './keys';
 
 /** `POST /api/admin/auctions/{id}/force-end` `{reason}`: ends a live auction now; it settles. */
 export const forceEndAuction = (auctionId: string, reason: string) =>
-  apiFetch<StaffAuction>(`/admin/auctions/${encodeURIComponent(auctionId)}/force-end`, {
-    method: 'POST',
-    auth: true,
-    body: { reason },
-  });
+  answer(
+    api.POST('/api/admin/auctions/{id}/force-end', {
+      params: { path: { id: auctionId } },
+      body: { reason },
+    }),
+  );
 
 export function useForceEndAuction(auctionId: string) {
   const queryClient = useQueryClient();

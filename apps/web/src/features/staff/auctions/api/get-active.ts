@@ -1,6 +1,5 @@
-import type { Page, StaffAuction } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
 import { adminAuctionKeys } from './keys';
 
@@ -18,12 +17,12 @@ export const ACTIVE_REFETCH_MS = 5000;
 
 /** `GET /api/admin/auctions/active`: scheduled and live auctions, soonest end first. */
 export async function fetchActive(cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const page = await apiFetch<Page<StaffAuction>>(`/admin/auctions/active?${params.toString()}`, {
-    auth: true,
-    signal,
-  });
+  const page = await answer(
+    api.GET('/api/admin/auctions/active', {
+      params: { query: { limit: PAGE_SIZE, cursor: omitEmpty(cursor) } },
+      signal,
+    }),
+  );
   if (page.items[0]) syncServerClock(page.items[0].server_time);
   return page;
 }

@@ -1,6 +1,5 @@
-import type { Page, StaffAuction } from '@gavel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
 import { adminAuctionKeys } from './keys';
 
@@ -8,11 +7,11 @@ const PAGE_SIZE = 20;
 
 /** `GET /api/admin/auctions/schedulable`: auctions awaiting scheduling, oldest first. */
 export async function fetchSchedulable(cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const page = await apiFetch<Page<StaffAuction>>(
-    `/admin/auctions/schedulable?${params.toString()}`,
-    { auth: true, signal },
+  const page = await answer(
+    api.GET('/api/admin/auctions/schedulable', {
+      params: { query: { limit: PAGE_SIZE, cursor: omitEmpty(cursor) } },
+      signal,
+    }),
   );
   // The "Start now" presets are computed on the server's clock, not the device's.
   if (page.items[0]) syncServerClock(page.items[0].server_time);

@@ -1,6 +1,5 @@
-import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api } from '../../../../lib/api-client';
 import { syncServerClock } from '../../../../lib/server-clock';
 import { adminKeys } from '../../api/keys';
 import { adminAuctionKeys } from './keys';
@@ -16,11 +15,9 @@ export interface ScheduleBody {
  * scheduled one that has not started. A start that is already due answers it `live`.
  */
 export const scheduleAuction = (auctionId: string, body: ScheduleBody) =>
-  apiFetch<StaffAuction>(`/admin/auctions/${encodeURIComponent(auctionId)}/schedule`, {
-    method: 'POST',
-    auth: true,
-    body,
-  });
+  answer(
+    api.POST('/api/admin/auctions/{id}/schedule', { params: { path: { id: auctionId } }, body }),
+  );
 
 export function useScheduleAuction(auctionId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { AuditEvent, AuditEventType, Page } from '@gavel/contract';
+import type { AuditEventType } from '@gavel/contract';
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api, omitEmpty } from '../../../../lib/api-client';
 import { adminAuditKeys } from './keys';
 
 const PAGE_SIZE = 50;
@@ -23,11 +23,19 @@ export function fetchAuditEvents(
   signal?: AbortSignal,
   limit = PAGE_SIZE,
 ) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (filters.type) params.set('type', filters.type);
-  if (filters.subject) params.set('subject_id', filters.subject);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch<Page<AuditEvent>>(`/admin/events?${params.toString()}`, { auth: true, signal });
+  return answer(
+    api.GET('/api/admin/events', {
+      params: {
+        query: {
+          limit,
+          type: omitEmpty(filters.type),
+          subject_id: omitEmpty(filters.subject),
+          cursor: omitEmpty(cursor),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export const auditEventsQueryOptions = (filters: AuditFilters) =>

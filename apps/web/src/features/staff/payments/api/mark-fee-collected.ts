@@ -1,6 +1,5 @@
-import type { StaffAuction } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { answer, api } from '../../../../lib/api-client';
 import { adminAnalyticsKeys } from '../../analytics/api/keys';
 import { adminKeys } from '../../api/keys';
 import { adminPaymentKeys } from './keys';
@@ -10,12 +9,13 @@ import { adminPaymentKeys } from './keys';
  * dealer's fee as paid, once (then 409 `already_collected`). Answers the auction.
  */
 export const markFeeCollected = (auctionId: string, reference: string) =>
-  apiFetch<StaffAuction>(`/admin/auctions/${encodeURIComponent(auctionId)}/mark-fee-collected`, {
-    method: 'POST',
-    auth: true,
-    // The reference is optional: an empty one is left out rather than sent as "".
-    body: reference ? { reference } : {},
-  });
+  answer(
+    api.POST('/api/admin/auctions/{id}/mark-fee-collected', {
+      params: { path: { id: auctionId } },
+      // The reference is optional: an empty one is left out rather than sent as "".
+      body: reference ? { reference } : {},
+    }),
+  );
 
 export function useMarkFeeCollected() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import type { DealerProfile } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { BANNER_STALE_TIMES } from '../../../lib/settings';
-import { dealerProfileKeys } from './keys';
+import { answer, api, ApiError } from '../api-client';
+import { BANNER_STALE_TIMES } from '../settings';
+import { dealerProfileKeys } from './dealer-profile-keys';
 
 /**
  * `GET /api/dealer/profile`, read by the shell's banner, the bid panels and the dealer pages
@@ -11,7 +11,7 @@ import { dealerProfileKeys } from './keys';
  * dealer's access could not be checked instead of offering onboarding to an active dealer.
  */
 export const fetchDealerProfile = (signal?: AbortSignal) =>
-  apiFetch<DealerProfile>('/dealer/profile', { auth: true, signal });
+  answer(api.GET('/api/dealer/profile', { signal }));
 
 export const dealerProfileQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,9 @@
-import type { MeResponse } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { answer, api } from '../api-client';
+import { authKeys } from './auth-keys';
 
 /** `GET /api/auth/me` (auth). */
-export const fetchMe = (signal?: AbortSignal) =>
-  apiFetch<MeResponse>('/auth/me', { auth: true, signal });
+export const fetchMe = (signal?: AbortSignal) => answer(api.GET('/api/auth/me', { signal }));
 
 export const meQueryOptions = () =>
   queryOptions({

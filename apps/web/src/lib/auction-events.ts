@@ -1,7 +1,7 @@
 import type { AuctionEventName, PublicAuction } from '@gavel/contract';
 import { AUCTION_EVENT_NAMES, LIVE_STREAM_RETRY_SECONDS } from '@gavel/contract/values';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { apiUrl } from '../../../lib/api-url';
+import { apiUrl } from './api-url';
 
 export type LiveConnection = 'connecting' | 'open' | 'closed';
 

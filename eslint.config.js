@@ -8,6 +8,13 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** Where the server's tables are declared (ADR 040): the aggregate, the platform's, each module's. */
+const serverSchemaFiles = [
+  'apps/server/src/db/schema.ts',
+  'apps/server/src/lib/schema.ts',
+  'apps/server/src/modules/*/schema.ts',
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -73,7 +80,7 @@ export default defineConfig(
     // listed before it, so a module never imports a higher one and no imports go both ways.
     // Tests may assemble anything (the whole app, another module's scheduler).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', ...serverSchemaFiles],
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -114,6 +121,29 @@ export default defineConfig(
               })),
             )
             .filter((zone) => zone.from.length > 0),
+        },
+      ],
+    },
+  },
+  {
+    // Table declarations (ADR 040) sit beside the layers: a `schema.ts` imports only other
+    // `schema.ts` files (for foreign keys) and the column helpers, and `db/schema.ts` assembles
+    // them all for drizzle and drizzle-kit.
+    files: serverSchemaFiles,
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: serverSchemaFiles,
+              from: [`${import.meta.dirname}/apps/server/src/**/*`],
+              except: [`${import.meta.dirname}/apps/server/src/**/{schema,columns}.ts`],
+              message: 'A schema file declares tables: it imports only schema files (ADR 040).',
+            },
+          ],
         },
       ],
     },

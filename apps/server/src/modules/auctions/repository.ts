@@ -3,15 +3,8 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
-import {
-  auctionBidders,
-  auctions,
-  bids,
-  dealerProfiles,
-  listingPhotos,
-  listings,
-  uploads,
-} from '../../db/schema.js';
+import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { auctionBidders, auctions, bids } from './schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 

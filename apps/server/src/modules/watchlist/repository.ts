@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, watchlist } from '../../db/schema.js';
+import { auctions } from '../../db/schema.js';
+import { watchlist } from './schema.js';
 
 /** The status of an auction, if it exists. */
 export async function findAuctionStatus(ex: Executor, auctionId: string) {

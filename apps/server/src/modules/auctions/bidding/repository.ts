@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { prepared } from '../../../lib/prepared.js';
-import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../../db/schema.js';
+import { dealerProfiles } from '../../../db/schema.js';
+import { auctionBidders, bids, idempotencyKeys } from '../schema.js';
 import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MONEY_MAX_CENTS, type PlaceBidBody } from '@gavel/contract';
 import type { Database, Executor } from '../../../db/index.js';
-import type { auctionBidders } from '../../../db/schema.js';
+import type { auctionBidders } from '../schema.js';
 import { auditInsert, type AuditEventInput } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { isUniqueViolation } from '../../../db/errors.js';

@@ -1,6 +1,6 @@
 import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
 import type { Executor } from '../../../db/index.js';
-import type { auctions } from '../../../db/schema.js';
+import type { auctions } from '../schema.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import * as listingRepo from '../../listings/repository.js';
 import { listingTitle, notifyDealer, notifyUser } from '../../notifications/inbox.js';

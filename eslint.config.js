@@ -15,6 +15,28 @@ const serverSchemaFiles = [
   'apps/server/src/modules/*/schema.ts',
 ];
 
+/**
+ * One face per module (ADR 040): a module imports another only through its `index.ts`, never
+ * its other files (one zone per module and other module).
+ */
+function serverFaceZones() {
+  const fs = process.getBuiltinModule('node:fs');
+  const modules = fs
+    .readdirSync(`${import.meta.dirname}/apps/server/src/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `apps/server/src/modules/${module}`,
+        from: `apps/server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: `A module imports another only through its index.ts (ADR 040).`,
+      })),
+  );
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -120,18 +142,21 @@ export default defineConfig(
                 message: 'A lower layer of the server imports a higher one (docs/architecture.md).',
               })),
             )
-            .filter((zone) => zone.from.length > 0),
+            .filter((zone) => zone.from.length > 0)
+            .concat(serverFaceZones()),
         },
       ],
     },
   },
   {
-    // Table declarations (ADR 040) sit beside the layers: a `schema.ts` imports only other
-    // `schema.ts` files (for foreign keys) and the column helpers, and `db/schema.ts` assembles
-    // them all for drizzle and drizzle-kit.
+    // Table declarations (ADR 040) sit beside the layers: a module's `schema.ts` imports only the
+    // column helpers and, for a foreign key, the table from `db/schema.ts`, which assembles
+    // every `schema.ts` for drizzle and drizzle-kit.
     files: serverSchemaFiles,
     rules: {
-      'import-x/no-cycle': 'error',
+      // A table named for a foreign key comes from the aggregate that also re-exports this file:
+      // a cycle by design, harmless because drizzle resolves `.references(() => …)` lazily.
+      'import-x/no-cycle': 'off',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -140,8 +165,12 @@ export default defineConfig(
             {
               target: serverSchemaFiles,
               from: [`${import.meta.dirname}/apps/server/src/**/*`],
-              except: [`${import.meta.dirname}/apps/server/src/**/{schema,columns}.ts`],
-              message: 'A schema file declares tables: it imports only schema files (ADR 040).',
+              except: [
+                `${import.meta.dirname}/apps/server/src/{lib,modules/*}/schema.ts`,
+                `${import.meta.dirname}/apps/server/src/db/{schema,columns}.ts`,
+              ],
+              message:
+                'A schema file declares tables: it imports the column helpers and, for a foreign key, the assembled db/schema.ts (ADR 040).',
             },
           ],
         },

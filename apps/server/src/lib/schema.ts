@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns.js';
-import { users } from '../modules/auth/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { users } from '../db/schema.js';
 
 /** The audit trail every state change writes in its own transaction (SPEC §6). */
 export const auditEvents = pgTable(

@@ -24,8 +24,8 @@ import {
   UNSOLD_REASONS,
 } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { dealerProfiles } from '../dealers/schema.js';
-import { listings } from '../listings/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { dealerProfiles, listings } from '../../db/schema.js';
 
 export const auctionStatusEnum = enumOf('auction_status', auctionStatusSchema.options);
 export const auctionOutcomeEnum = enumOf('auction_outcome', auctionOutcomeSchema.options);

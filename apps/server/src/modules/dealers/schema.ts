@@ -3,7 +3,8 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dealerStatusSchema } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { users } from '../auth/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { users } from '../../db/schema.js';
 
 export interface KycAddress {
   line1: string;

@@ -3,7 +3,8 @@
 import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kycKindSchema } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { users } from '../auth/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { users } from '../../db/schema.js';
 
 /** `not_started` is never stored: it is the answer when no record exists. */
 export const kycStatusEnum = pgEnum('kyc_status', [

@@ -17,8 +17,8 @@ import {
   listingStatusSchema,
 } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { users } from '../auth/schema.js';
-import { uploads } from '../uploads/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { uploads, users } from '../../db/schema.js';
 
 export const listingStatusEnum = enumOf('listing_status', listingStatusSchema.options);
 export const listingCategoryEnum = enumOf('listing_category', listingCategorySchema.options);

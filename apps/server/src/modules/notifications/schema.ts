@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { notificationTypeSchema } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { users } from '../auth/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { users } from '../../db/schema.js';
 
 export const notificationTypeEnum = enumOf('notification_type', notificationTypeSchema.options);
 

@@ -3,7 +3,8 @@
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { uploadPurposeSchema } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
-import { users } from '../auth/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { users } from '../../db/schema.js';
 
 export const uploadPurposeEnum = enumOf('upload_purpose', uploadPurposeSchema.options);
 export const uploadStatusEnum = pgEnum('upload_status', ['pending', 'finalized']);

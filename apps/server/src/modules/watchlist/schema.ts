@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.js';
-import { auctions } from '../auctions/schema.js';
-import { dealerProfiles } from '../dealers/schema.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { auctions, dealerProfiles } from '../../db/schema.js';
 
 /** Dealers watching auctions (SPEC §5.7). */
 export const watchlist = pgTable(

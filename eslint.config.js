@@ -16,6 +16,57 @@ const serverSchemaFiles = [
 ];
 
 /**
+ * Who may name another area's table (ADR 040): a module's code takes its own tables from its
+ * `schema.ts`; from the assembled `db/schema.ts` it may name only the foreign tables declared
+ * for it in `apps/server/src/modules/read-models.json` (its read models and pending moves).
+ */
+function serverTableBlocks() {
+  const fs = process.getBuiltinModule('node:fs');
+  const src = `${import.meta.dirname}/apps/server/src`;
+  /** @type {Record<'readModels' | 'pending', Record<string, { tables: string[] }>>} */
+  const declared = JSON.parse(fs.readFileSync(`${src}/modules/read-models.json`, 'utf8'));
+  const modules = fs
+    .readdirSync(`${src}/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const aggregate = '(^|/)db/schema(\\.js)?$';
+  return [
+    { area: 'lib', tables: [] },
+    ...modules.map((module) => ({
+      area: `modules/${module}`,
+      tables: [
+        ...(declared.readModels[module]?.tables ?? []),
+        ...(declared.pending[module]?.tables ?? []),
+      ],
+    })),
+  ].map(({ area, tables }) => ({
+    files: [`apps/server/src/${area}/**/*.ts`],
+    ignores: ['apps/server/src/**/*.test.ts', ...serverSchemaFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            tables.length > 0
+              ? {
+                  regex: aggregate,
+                  allowImportNames: tables,
+                  message:
+                    "A module queries its own tables (./schema.ts); another area's only as declared in modules/read-models.json (ADR 040).",
+                }
+              : {
+                  regex: aggregate,
+                  message:
+                    "A module queries its own tables (./schema.ts); another area's only through its face (ADR 040).",
+                },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/**
  * One face per module (ADR 040): a module imports another only through its `index.ts`, never
  * its other files (one zone per module and other module).
  */
@@ -148,6 +199,7 @@ export default defineConfig(
       ],
     },
   },
+  ...serverTableBlocks(),
   {
     // Table declarations (ADR 040) sit beside the layers: a module's `schema.ts` imports only the
     // column helpers and, for a foreign key, the table from `db/schema.ts`, which assembles

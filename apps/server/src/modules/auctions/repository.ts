@@ -331,3 +331,13 @@ export async function latestAuctionOfListing(
     .limit(1);
   return row;
 }
+
+/** For other modules (the watchlist): the status of an auction, if it exists. */
+export async function findAuctionStatus(ex: Executor, auctionId: string) {
+  const [row] = await ex
+    .select({ status: auctions.status })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  return row?.status;
+}

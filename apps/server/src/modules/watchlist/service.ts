@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { findAuctionStatus } from '../auctions/index.js';
 import { getDealerForUser } from '../dealers/index.js';
 import { remindNewWatcher } from '../notifications/index.js';
 import * as repo from './repository.js';
@@ -17,7 +18,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   async function visibleAuction(ex: Executor, auctionId: string): Promise<void> {
-    const status = await repo.findAuctionStatus(ex, auctionId);
+    const status = await findAuctionStatus(ex, auctionId);
     if (status === undefined || status === 'pending') throw notFound('Auction');
   }
 

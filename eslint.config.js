@@ -35,8 +35,10 @@ function serverTableBlocks() {
     ...modules.map((module) => ({
       area: `modules/${module}`,
       tables: [
-        ...(declared.readModels[module]?.tables ?? []),
-        ...(declared.pending[module]?.tables ?? []),
+        ...new Set([
+          ...(declared.readModels[module]?.tables ?? []),
+          ...(declared.pending[module]?.tables ?? []),
+        ]),
       ],
     })),
   ].map(({ area, tables }) => ({

@@ -13,7 +13,6 @@ export {
   notifyUser,
   type NotifyInput,
 } from './inbox.js';
-export { remindDue, remindNewWatcher } from './reminders.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {

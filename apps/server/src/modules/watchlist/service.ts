@@ -1,9 +1,8 @@
 import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { findAuctionStatus } from '../auctions/index.js';
+import { findAuctionStatus, remindNewWatcher } from '../auctions/index.js';
 import { getDealerForUser } from '../dealers/index.js';
-import { remindNewWatcher } from '../notifications/index.js';
 import * as repo from './repository.js';
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;

@@ -8,6 +8,88 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** Where the server's tables are declared (ADR 040): the aggregate, the platform's, each module's. */
+const serverSchemaFiles = [
+  'apps/server/src/db/schema.ts',
+  'apps/server/src/lib/schema.ts',
+  'apps/server/src/modules/*/schema.ts',
+];
+
+/**
+ * Who may name another area's table (ADR 040): a module's code takes its own tables from its
+ * `schema.ts`; from the assembled `db/schema.ts` it may name only the foreign tables declared
+ * for it in `apps/server/src/modules/read-models.json` (its read models and pending moves).
+ */
+function serverTableBlocks() {
+  const fs = process.getBuiltinModule('node:fs');
+  const src = `${import.meta.dirname}/apps/server/src`;
+  /** @type {Record<'readModels' | 'pending', Record<string, { tables: string[] }>>} */
+  const declared = JSON.parse(fs.readFileSync(`${src}/modules/read-models.json`, 'utf8'));
+  const modules = fs
+    .readdirSync(`${src}/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const aggregate = '(^|/)db/schema(\\.js)?$';
+  return [
+    { area: 'lib', tables: [] },
+    ...modules.map((module) => ({
+      area: `modules/${module}`,
+      tables: [
+        ...new Set([
+          ...(declared.readModels[module]?.tables ?? []),
+          ...(declared.pending[module]?.tables ?? []),
+        ]),
+      ],
+    })),
+  ].map(({ area, tables }) => ({
+    files: [`apps/server/src/${area}/**/*.ts`],
+    ignores: ['apps/server/src/**/*.test.ts', ...serverSchemaFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            tables.length > 0
+              ? {
+                  regex: aggregate,
+                  allowImportNames: tables,
+                  message:
+                    "A module queries its own tables (./schema.ts); another area's only as declared in modules/read-models.json (ADR 040).",
+                }
+              : {
+                  regex: aggregate,
+                  message:
+                    "A module queries its own tables (./schema.ts); another area's only through its face (ADR 040).",
+                },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/**
+ * One face per module (ADR 040): a module imports another only through its `index.ts`, never
+ * its other files (one zone per module and other module).
+ */
+function serverFaceZones() {
+  const fs = process.getBuiltinModule('node:fs');
+  const modules = fs
+    .readdirSync(`${import.meta.dirname}/apps/server/src/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `apps/server/src/modules/${module}`,
+        from: `apps/server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: `A module imports another only through its index.ts (ADR 040).`,
+      })),
+  );
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -74,7 +156,7 @@ export default defineConfig(
     // listed before it, so a module never imports a higher one and no imports go both ways.
     // Tests may assemble anything (the whole app, another module's scheduler).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', ...serverSchemaFiles],
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -114,7 +196,38 @@ export default defineConfig(
                 message: 'A lower layer of the server imports a higher one (docs/architecture.md).',
               })),
             )
-            .filter((zone) => zone.from.length > 0),
+            .filter((zone) => zone.from.length > 0)
+            .concat(serverFaceZones()),
+        },
+      ],
+    },
+  },
+  ...serverTableBlocks(),
+  {
+    // Table declarations (ADR 040) sit beside the layers: a module's `schema.ts` imports only the
+    // column helpers and, for a foreign key, the table from `db/schema.ts`, which assembles
+    // every `schema.ts` for drizzle and drizzle-kit.
+    files: serverSchemaFiles,
+    rules: {
+      // A table named for a foreign key comes from the aggregate that also re-exports this file:
+      // a cycle by design, harmless because drizzle resolves `.references(() => …)` lazily.
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: serverSchemaFiles,
+              from: [`${import.meta.dirname}/apps/server/src/**/*`],
+              except: [
+                `${import.meta.dirname}/apps/server/src/{lib,modules/*}/schema.ts`,
+                `${import.meta.dirname}/apps/server/src/db/{schema,columns}.ts`,
+              ],
+              message:
+                'A schema file declares tables: it imports the column helpers and, for a foreign key, the assembled db/schema.ts (ADR 040).',
+            },
+          ],
         },
       ],
     },

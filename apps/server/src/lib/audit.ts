@@ -1,6 +1,6 @@
 import type { AuditEventType, AuditSubjectType } from '@gavel/contract';
 import type { Executor } from '../db/index.js';
-import { auditEvents } from '../db/schema.js';
+import { auditEvents } from './schema.js';
 
 export interface AuditEventInput {
   type: AuditEventType;

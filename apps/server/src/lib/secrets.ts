@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { appSecrets } from '../db/schema.js';
+import { appSecrets } from './schema.js';
 import type { Clock } from './clock.js';
 
 /** The secrets an instance signs with; every instance of one marketplace has the same ones. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
-import { rateLimitCounters, streamLeases } from '../../db/schema.js';
+import { rateLimitCounters, streamLeases } from '../schema.js';
 import type { Clock } from '../clock.js';
 import type { TaskLog } from '../interval-task.js';
 import { HeldLeases } from './held-leases.js';

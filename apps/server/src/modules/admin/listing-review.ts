@@ -6,11 +6,18 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { createPendingAuction } from '../auctions/lifecycle/create-auction.js';
-import { groupPhotos, presentPhotos, toListing } from '../listings/presenter.js';
-import * as listingRepo from '../listings/repository.js';
-import { getKycStatus } from '../kyc/lookup.js';
-import { listingTitle, notifyUser } from '../notifications/inbox.js';
+import { createPendingAuction } from '../auctions/index.js';
+import {
+  findListing,
+  groupPhotos,
+  type ListingRow,
+  photosOf,
+  presentPhotos,
+  toListing,
+  updateListing,
+} from '../listings/index.js';
+import { getKycStatus } from '../kyc/index.js';
+import { listingTitle, notifyUser } from '../notifications/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
@@ -27,13 +34,10 @@ export type ListingReviewService = ReturnType<typeof createListingReviewService>
 export function createListingReviewService(deps: ListingReviewDeps) {
   const { db, clock, links } = deps;
 
-  async function presentMany(
-    ex: Executor,
-    rows: listingRepo.ListingRow[],
-  ): Promise<AdminListing[]> {
+  async function presentMany(ex: Executor, rows: ListingRow[]): Promise<AdminListing[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const photos = groupPhotos(await listingRepo.photosOf(ex, ids));
+    const photos = groupPhotos(await photosOf(ex, ids));
     const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
     const sellers = await ex
       .select({
@@ -64,7 +68,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
     );
   }
 
-  async function presentOne(ex: Executor, row: listingRepo.ListingRow): Promise<AdminListing> {
+  async function presentOne(ex: Executor, row: ListingRow): Promise<AdminListing> {
     const [item] = await presentMany(ex, [row]);
     if (!item) throw new Error('presentMany lost a row');
     return item;
@@ -130,7 +134,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!candidate) return null;
-      const claimed = await listingRepo.updateListing(tx, candidate.id, {
+      const claimed = await updateListing(tx, candidate.id, {
         reviewClaimedBy: reviewerId,
         reviewClaimedUntil: new Date(now.getTime() + REVIEW_CLAIM_SECONDS * 1000),
       });
@@ -140,14 +144,14 @@ export function createListingReviewService(deps: ListingReviewDeps) {
 
   async function detail(id: string): Promise<AdminListing> {
     return db.read(async (ex) => {
-      const row = await listingRepo.findListing(ex, id);
+      const row = await findListing(ex, id);
       if (!row) throw notFound('Listing');
       return presentOne(ex, row);
     });
   }
 
   async function lockPending(tx: Executor, id: string) {
-    const row = await listingRepo.findListing(tx, id, { lock: true });
+    const row = await findListing(tx, id, { lock: true });
     if (!row) throw notFound('Listing');
     if (row.status !== 'pending_review') {
       throw new AppError(
@@ -177,7 +181,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         currency: row.currency,
         at,
       });
-      const updated = await listingRepo.updateListing(tx, id, {
+      const updated = await updateListing(tx, id, {
         status: 'approved',
         rejectionReason: null,
         reviewClaimedBy: null,
@@ -213,7 +217,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
     return db.transaction(async (tx) => {
       const row = await lockPending(tx, id);
       const at = clock.now();
-      const updated = await listingRepo.updateListing(tx, id, {
+      const updated = await updateListing(tx, id, {
         status: 'rejected',
         rejectionReason: reason,
         reviewClaimedBy: null,

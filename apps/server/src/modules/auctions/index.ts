@@ -17,6 +17,13 @@ import {
   type AuctionScheduler,
 } from './lifecycle/scheduler.js';
 
+/** The face of auctions for other modules (ADR 040). */
+export { createPendingAuction } from './lifecycle/create-auction.js';
+export { createPublicCache, type CachedPage } from './public-cache.js';
+export { remindNewWatcher } from './lifecycle/reminders.js';
+export { findAuctionStatus } from './repository.js';
+export { PUBLIC_STATUSES } from './reads/repository.js';
+
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     auctionScheduler: AuctionScheduler;

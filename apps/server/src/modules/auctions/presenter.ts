@@ -1,5 +1,5 @@
 import type { DealerAuction, PublicAuction, StaffAuction } from '@gavel/contract';
-import { isPublicStatus } from '../listings/presenter.js';
+import { isPublicStatus } from '../listings/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 import { minNextBidOf } from './bidding/engine.js';
 import type { AuctionContext, AuctionRow, ShownAuction } from './repository.js';

@@ -3,15 +3,8 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
-import {
-  auctionBidders,
-  auctions,
-  bids,
-  dealerProfiles,
-  listingPhotos,
-  listings,
-  uploads,
-} from '../../db/schema.js';
+import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { auctionBidders, auctions, bids } from './schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -337,4 +330,14 @@ export async function latestAuctionOfListing(
     .orderBy(desc(auctions.createdAt), desc(auctions.id))
     .limit(1);
   return row;
+}
+
+/** For other modules (the watchlist): the status of an auction, if it exists. */
+export async function findAuctionStatus(ex: Executor, auctionId: string) {
+  const [row] = await ex
+    .select({ status: auctions.status })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  return row?.status;
 }

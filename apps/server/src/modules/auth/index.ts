@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
 
+/** The face of auth for other modules (ADR 040). */
+export { composeAccountEmail } from './account-emails.js';
+export { isEmailVerified } from './repository.js';
+
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     auth: AuthService;

@@ -1,15 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
-import {
-  accountTokens,
-  emailOutbox,
-  loginFailures,
-  mfaRecoveryCodes,
-  refreshTokens,
-  users,
-  type EmailKind,
-} from '../../db/schema.js';
+import { emailOutbox, type EmailKind } from '../../db/schema.js';
+import { accountTokens, loginFailures, mfaRecoveryCodes, refreshTokens, users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

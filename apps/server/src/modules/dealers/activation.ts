@@ -1,7 +1,7 @@
 import type { KycStatus } from '@gavel/contract';
 import type { Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
-import { notifyUser } from '../notifications/inbox.js';
+import { notifyUser } from '../notifications/index.js';
 import * as repo from './repository.js';
 
 /**

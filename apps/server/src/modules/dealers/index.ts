@@ -3,6 +3,11 @@ import { adminDealerRoutes } from './admin-routes.js';
 import { dealerRoutes } from './routes.js';
 import { createDealerService } from './service.js';
 
+/** The face of dealers for other modules (ADR 040). */
+export { activateDealerIfReady } from './activation.js';
+export { dealerContact, getDealerForUser, type DealerContact } from './lookup.js';
+export { dealerStanding } from './views.js';
+
 /** Dealer profiles (`/dealer/profile`) and staff suspend/reinstate (`/admin/dealers`). */
 export const dealersModule: FastifyPluginAsyncZod = async (app) => {
   const dealers = createDealerService({ db: app.db, clock: app.clock });

@@ -1,7 +1,8 @@
 import type { DealerStatus, KycRecordStatus } from '@gavel/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { dealerProfiles, kycRecords, users, type KycAddress } from '../../db/schema.js';
+import { kycRecords, users } from '../../db/schema.js';
+import { dealerProfiles, type KycAddress } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type DealerProfileRow = typeof dealerProfiles.$inferSelect;

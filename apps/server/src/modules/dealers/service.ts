@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { notifyUser } from '../notifications/inbox.js';
+import { notifyUser } from '../notifications/index.js';
 import { activateDealerIfReady } from './activation.js';
 import * as repo from './repository.js';
 

@@ -3,6 +3,9 @@ import { adminKycRoutes } from './admin-routes.js';
 import { kycRoutes } from './routes.js';
 import { createKycService } from './service.js';
 
+/** The face of KYC for other modules (ADR 040). */
+export { getKycStatus, sellerContact } from './lookup.js';
+
 /** Seller and dealer KYC (`/seller/kyc`, `/dealer/kyc`) and its staff review (`/admin/kyc`). */
 export const kycModule: FastifyPluginAsyncZod = async (app) => {
   const kyc = createKycService({

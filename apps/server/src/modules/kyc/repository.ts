@@ -1,7 +1,8 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { kycRecords, uploads, users } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema.js';
+import { kycRecords } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type KycRow = typeof kycRecords.$inferSelect;

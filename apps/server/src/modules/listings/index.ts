@@ -2,6 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicListingRoutes, sellerListingRoutes } from './routes.js';
 import { createListingService } from './service.js';
 
+/**
+ * The face of listings for other modules (ADR 040): how a listing is presented, the row auctions
+ * and review read and change, and the photo rules uploads apply.
+ */
+export { assertCanAddPhoto, attachListingPhoto } from './photos.js';
+export {
+  groupPhotos,
+  isPublicStatus,
+  presentPhotos,
+  toListing,
+  toPublicListing,
+} from './presenter.js';
+export { findListing, photosOf, updateListing, type ListingRow } from './repository.js';
+
 /** Seller drafts and photos (`/seller/listings`) and the public catalogue (`/listings`). */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;

@@ -1,7 +1,7 @@
 import { EDITABLE_LISTING_STATUSES, MAX_LISTING_PHOTOS } from '@gavel/contract';
 import { count, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { listingPhotos, listings } from '../../db/schema.js';
+import { listingPhotos, listings } from './schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
 /**

@@ -1,7 +1,8 @@
 import type { ListingStatus } from '@gavel/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { auctions, uploads } from '../../db/schema.js';
+import { listingPhotos, listings } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -14,7 +14,7 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { getKycStatus } from '../kyc/lookup.js';
+import { getKycStatus } from '../kyc/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 import {
   groupPhotos,

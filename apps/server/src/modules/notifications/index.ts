@@ -5,6 +5,15 @@ import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
 import { createEmailWorker, EMAIL_TICK_MS, type EmailWorker } from './worker.js';
 
+/** The face of notifications for other modules (ADR 040): tell a user or a dealer something. */
+export {
+  listingTitle,
+  notifyDealer,
+  notifyDealerParts,
+  notifyUser,
+  type NotifyInput,
+} from './inbox.js';
+
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     emailWorker: EmailWorker;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { emailOutbox, notifications, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { emailOutbox, notifications } from './schema.js';
 
 /** SQL of the email outbox: what the delivery worker claims, and what it records. */
 

@@ -1,7 +1,8 @@
 import type { NotificationType } from '@gavel/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { dealerProfiles, emailOutbox, notifications, users } from '../../db/schema.js';
+import { dealerProfiles, users } from '../../db/schema.js';
+import { emailOutbox, notifications } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 import type { StatementPart } from '../../lib/statements.js';
 

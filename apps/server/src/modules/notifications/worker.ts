@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { renderEmailMessage, type EmailContent } from '../../lib/email-layout.js';
 import { intervalTask } from '../../lib/interval-task.js';
-import { composeAccountEmail } from '../auth/account-emails.js';
+import { composeAccountEmail } from '../auth/index.js';
 import { renderEmail } from './email.js';
 import type { Mailer } from './mailer.js';
 import * as outbox from './outbox-repository.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../../plugins/web.js';
-import { createPublicCache, type CachedPage } from '../auctions/public-cache.js';
+import { createPublicCache, type CachedPage } from '../auctions/index.js';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) exports. */
 interface WebRenderer {

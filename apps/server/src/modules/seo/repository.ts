@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { auctions, listings } from '../../db/schema.js';
-import { PUBLIC_STATUSES } from '../auctions/reads/repository.js';
+import { PUBLIC_STATUSES } from '../auctions/index.js';
 
 /** One auction page of the sitemap: `/auctions/{listingId}`. */
 export interface SitemapAuction {

@@ -15,7 +15,8 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/index.js';
-import { kycRecords, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { kycRecords, listingPhotos, listings } from '../../db/schema.js';
+import { uploads } from './schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;

@@ -11,7 +11,7 @@ import type { Database, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound, rateLimited, validationError } from '../../lib/errors.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
-import { assertCanAddPhoto, attachListingPhoto } from '../listings/photos.js';
+import { assertCanAddPhoto, attachListingPhoto } from '../listings/index.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { ImageQueue } from './image-queue.js';
 import type { FileLinks } from './links.js';

@@ -1,16 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, watchlist } from '../../db/schema.js';
-
-/** The status of an auction, if it exists. */
-export async function findAuctionStatus(ex: Executor, auctionId: string) {
-  const [row] = await ex
-    .select({ status: auctions.status })
-    .from(auctions)
-    .where(eq(auctions.id, auctionId))
-    .limit(1);
-  return row?.status;
-}
+import { watchlist } from './schema.js';
 
 /**
  * Adds the auction to the dealer's watchlist; already there is not an error. Answers whether

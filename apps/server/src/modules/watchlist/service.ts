@@ -1,8 +1,8 @@
 import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { getDealerForUser } from '../dealers/lookup.js';
-import { remindNewWatcher } from '../notifications/reminders.js';
+import { findAuctionStatus, remindNewWatcher } from '../auctions/index.js';
+import { getDealerForUser } from '../dealers/index.js';
 import * as repo from './repository.js';
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;
@@ -17,7 +17,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   async function visibleAuction(ex: Executor, auctionId: string): Promise<void> {
-    const status = await repo.findAuctionStatus(ex, auctionId);
+    const status = await findAuctionStatus(ex, auctionId);
     if (status === undefined || status === 'pending') throw notFound('Auction');
   }
 

@@ -1,25 +1,27 @@
+import type { DealerStatus } from '@gavel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { prepared } from '../../../lib/prepared.js';
-import { auctionBidders, bids, dealerProfiles, idempotencyKeys } from '../../../db/schema.js';
+import { dealerStanding } from '../../dealers/index.js';
+import { auctionBidders, bids, idempotencyKeys } from '../schema.js';
 import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type BidderRow = typeof auctionBidders.$inferSelect & {
   /** The dealer's status now: only an `active` dealer's maximum bids (ADR 025). */
-  dealerStatus: (typeof dealerProfiles.$inferSelect)['status'];
+  dealerStatus: DealerStatus;
   /** False once the dealer was suspended after setting its maximum, even if reinstated. */
   valid: boolean;
 };
 
 /** Whether a standing maximum still bids: a suspension after it was set voids it for good. */
-export const validMax = sql<boolean>`${dealerProfiles.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerProfiles.suspensionCount}`;
+export const validMax = sql<boolean>`${dealerStanding.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerStanding.suspensionCount}`;
 
 const biddersQuery = prepared((ex) =>
   ex
-    .select({ bidder: auctionBidders, dealerStatus: dealerProfiles.status, valid: validMax })
+    .select({ bidder: auctionBidders, dealerStatus: dealerStanding.status, valid: validMax })
     .from(auctionBidders)
-    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
+    .innerJoin(dealerStanding, eq(dealerStanding.id, auctionBidders.dealerId))
     .where(eq(auctionBidders.auctionId, sql.placeholder('auctionId')))
     .prepare('auction_bidders'),
 );
@@ -48,9 +50,9 @@ export async function dealerNow(
 
 const dealerNowQuery = prepared((ex) =>
   ex
-    .select({ status: dealerProfiles.status, suspensionCount: dealerProfiles.suspensionCount })
-    .from(dealerProfiles)
-    .where(eq(dealerProfiles.id, sql.placeholder('dealerId')))
+    .select({ status: dealerStanding.status, suspensionCount: dealerStanding.suspensionCount })
+    .from(dealerStanding)
+    .where(eq(dealerStanding.id, sql.placeholder('dealerId')))
     .prepare('dealer_now'),
 );
 
@@ -72,7 +74,7 @@ export async function validMaximaOf(
   const rows = await ex
     .select({ auctionId: auctionBidders.auctionId, maxCents: auctionBidders.maxCents })
     .from(auctionBidders)
-    .innerJoin(dealerProfiles, eq(dealerProfiles.id, auctionBidders.dealerId))
+    .innerJoin(dealerStanding, eq(dealerStanding.id, auctionBidders.dealerId))
     .where(
       and(
         eq(auctionBidders.dealerId, dealerId),

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MONEY_MAX_CENTS, type PlaceBidBody } from '@gavel/contract';
 import type { Database, Executor } from '../../../db/index.js';
-import type { auctionBidders } from '../../../db/schema.js';
+import type { auctionBidders } from '../schema.js';
 import { auditInsert, type AuditEventInput } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { runAsOne, type StatementPart } from '../../../lib/statements.js';
-import { getDealerForUser } from '../../dealers/lookup.js';
-import { listingTitle, notifyDealerParts } from '../../notifications/inbox.js';
+import { getDealerForUser } from '../../dealers/index.js';
+import { listingTitle, notifyDealerParts } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { auctionEventStatement, type AuctionEventInput } from '../live/broadcast.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { auctions } from '../../../db/schema.js';
+import { auctions } from '../schema.js';
 import type { AuctionRow } from '../repository.js';
 
 /** SQL of the auction lifecycle: the staff queues, the scheduler's claims, reruns. */

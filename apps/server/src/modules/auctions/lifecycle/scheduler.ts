@@ -3,12 +3,12 @@ import type { Database, Tx } from '../../../db/index.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { intervalTask } from '../../../lib/interval-task.js';
-import { remindDue } from '../../notifications/reminders.js';
-import type { FileLinks } from '../../uploads/links.js';
+import type { FileLinks } from '../../uploads/index.js';
 import { anyDue, claimDue, type Phase } from './repository.js';
 import { updateAuction, type AuctionRow } from '../repository.js';
 import { settleAuction } from './settlement.js';
 import { publicAnswersChanged } from '../public-cache.js';
+import { remindDue } from './reminders.js';
 
 /** How often the app looks for due transitions: SPEC §8 wants them within 2 s of their time. */
 export const AUCTION_TICK_MS = 500;

@@ -8,10 +8,15 @@ import type { Database, Executor } from '../../../db/index.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
-import { dealerContact, type DealerContact } from '../../dealers/lookup.js';
-import { presentPhotos, toListing } from '../../listings/presenter.js';
-import * as listingRepo from '../../listings/repository.js';
-import { listingTitle } from '../../notifications/inbox.js';
+import { dealerContact, type DealerContact } from '../../dealers/index.js';
+import {
+  findListing,
+  photosOf,
+  presentPhotos,
+  toListing,
+  updateListing,
+} from '../../listings/index.js';
+import { listingTitle } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { createPendingAuction } from './create-auction.js';
 import { staffView } from './views.js';
@@ -41,7 +46,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
   const { db, clock, links } = deps;
 
   async function ownListing(ex: Executor, sellerId: string, id: string, lock = false) {
-    const row = await listingRepo.findListing(ex, id, { lock });
+    const row = await findListing(ex, id, { lock });
     if (row?.sellerId !== sellerId) throw notFound('Listing');
     return row;
   }
@@ -50,7 +55,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
   async function ownAuction(ex: Executor, sellerId: string, id: string, lock = false) {
     const row = await findAuction(ex, id, { lock });
     if (!row) throw notFound('Auction');
-    const listing = await listingRepo.findListing(ex, row.listingId, { lock });
+    const listing = await findListing(ex, row.listingId, { lock });
     if (listing?.sellerId !== sellerId) throw notFound('Auction');
     return { row, listing };
   }
@@ -135,7 +140,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
       }
       const sale = saleAt(row.offerDealerId, row.offerCents);
       const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
-      await listingRepo.updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
+      await updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
       const about = {
         auction_id: id,
         listing_id: listing.id,
@@ -208,7 +213,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         currency: listing.currency,
         at,
       });
-      const updated = await listingRepo.updateListing(tx, listingId, {
+      const updated = await updateListing(tx, listingId, {
         status: 'approved',
         reservePriceCents: reserve,
         rerunCount: listing.rerunCount + 1,
@@ -235,7 +240,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         data: { listing_id: listingId, rerun_of: previous.id },
         at,
       });
-      const photos = await listingRepo.photosOf(tx, [listingId]);
+      const photos = await photosOf(tx, [listingId]);
       return toListing(updated, await presentPhotos(links, updated, photos));
     });
   }

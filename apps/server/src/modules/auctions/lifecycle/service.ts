@@ -11,7 +11,7 @@ import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cursorDate, decodeCursor, paginate } from '../../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
-import * as listingRepo from '../../listings/repository.js';
+import { updateListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import * as lifecycleRepo from './repository.js';
 import { staffView, staffViews } from './views.js';
@@ -151,7 +151,7 @@ export function createAuctionLifecycle(deps: AuctionLifecycleDeps) {
         endAt,
         updatedAt: at,
       });
-      await listingRepo.updateListing(tx, row.listingId, { status: 'in_auction', updatedAt: at });
+      await updateListing(tx, row.listingId, { status: 'in_auction', updatedAt: at });
       const times = { start_at: startAt.toISOString(), end_at: endAt.toISOString() };
       await recordAuditEvent(tx, {
         type: 'auction.scheduled',

@@ -1,9 +1,9 @@
 import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
 import type { Executor } from '../../../db/index.js';
-import type { auctions } from '../../../db/schema.js';
+import type { auctions } from '../schema.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
-import * as listingRepo from '../../listings/repository.js';
-import { listingTitle, notifyDealer, notifyUser } from '../../notifications/inbox.js';
+import { updateListing } from '../../listings/index.js';
+import { listingTitle, notifyDealer, notifyUser } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { publishAuctionEvent } from '../live/broadcast.js';
 import { publicView } from './views.js';
@@ -118,7 +118,7 @@ export async function settleAuction(
     if (row.endAt === null || row.endAt > at) values.endAt = at;
   }
   const ended = await updateAuction(tx, row.id, values);
-  const listing = await listingRepo.updateListing(tx, row.listingId, {
+  const listing = await updateListing(tx, row.listingId, {
     status: outcome === 'sold' ? 'sold' : 'unsold',
     updatedAt: at,
   });

@@ -1,7 +1,7 @@
 import type { AuctionEventName } from '@gavel/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { auctionEvents } from '../../../db/schema.js';
+import { auctionEvents } from '../schema.js';
 import type { StatementPart } from '../../../lib/statements.js';
 
 /** The NOTIFY channel that carries auction event ids between instances. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { auctionEvents } from '../../../db/schema.js';
+import { auctionEvents } from '../schema.js';
 
 export interface StoredAuctionEvent {
   id: number;

@@ -5,11 +5,16 @@ import { notFound } from '../../../lib/errors.js';
 import { validMaximaOf } from '../bidding/repository.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';
 import { contextOf, latestAuctionOfListing, type AuctionRow } from '../repository.js';
-import { sellerContact } from '../../kyc/lookup.js';
-import { isPublicStatus, presentPhotos, toPublicListing } from '../../listings/presenter.js';
-import * as listingRepo from '../../listings/repository.js';
+import { sellerContact } from '../../kyc/index.js';
+import {
+  findListing,
+  isPublicStatus,
+  photosOf,
+  presentPhotos,
+  toPublicListing,
+} from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
-import { getDealerForUser } from '../../dealers/lookup.js';
+import { getDealerForUser } from '../../dealers/index.js';
 
 export type DealerListingView = ReturnType<typeof createDealerListingView>;
 
@@ -38,10 +43,10 @@ export function createDealerListingView(deps: { db: Database; clock: Clock; link
 
   async function get(userId: string, listingId: string): Promise<DealerListing> {
     return db.read(async (ex) => {
-      const row = await listingRepo.findListing(ex, listingId);
+      const row = await findListing(ex, listingId);
       if (!row || !isPublicStatus(row.status)) throw notFound('Listing');
       const now = clock.now();
-      const photos = await presentPhotos(links, row, await listingRepo.photosOf(ex, [listingId]));
+      const photos = await presentPhotos(links, row, await photosOf(ex, [listingId]));
       const auction = await latestAuctionOfListing(ex, listingId);
       const dealer = await getDealerForUser(ex, userId);
       const dealerId = dealer?.id ?? null;

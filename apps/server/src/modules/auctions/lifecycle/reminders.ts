@@ -1,5 +1,5 @@
-import type { Database, Executor } from '../../db/index.js';
-import { listingTitle, notifyUser } from './inbox.js';
+import type { Database, Executor } from '../../../db/index.js';
+import { listingTitle, notifyUser } from '../../notifications/index.js';
 import * as repo from './reminder-repository.js';
 
 /** A watched auction is "about to end" when this much time or less remains (SPEC §5.7). */

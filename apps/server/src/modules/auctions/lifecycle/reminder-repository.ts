@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/index.js';
-import { auctions, dealerProfiles, listings, watchlist } from '../../db/schema.js';
+import type { Executor } from '../../../db/index.js';
+import { dealerProfiles, listings, watchlist } from '../../../db/schema.js';
+import { auctions } from '../schema.js';
 
 /** SQL of the ending-soon reminders: watchers of live auctions close to their end. */
 

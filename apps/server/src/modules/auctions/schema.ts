@@ -1,0 +1,204 @@
+/**
+ * The auctions module's tables (ADR 040): auctions, their bids and bidders, the bid idempotency
+ * keys and the live events kept for reconnecting clients.
+ */
+
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  auctionOutcomeSchema,
+  auctionStatusSchema,
+  feeStatusSchema,
+  UNSOLD_REASONS,
+} from '@gavel/contract';
+import { at, enumOf } from '../../db/columns.js';
+// Another area's table, only for a foreign key: from the assembled schema (ADR 040).
+import { dealerProfiles, listings } from '../../db/schema.js';
+
+export const auctionStatusEnum = enumOf('auction_status', auctionStatusSchema.options);
+export const auctionOutcomeEnum = enumOf('auction_outcome', auctionOutcomeSchema.options);
+export const feeStatusEnum = enumOf('fee_status', feeStatusSchema.options);
+
+/** Created in status `pending` when staff approve a listing; the engine (SPEC §5) runs it. */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    status: auctionStatusEnum('status').notNull(),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    startingPriceCents: integer('starting_price_cents').notNull(),
+    reservePriceCents: integer('reserve_price_cents'),
+    currentPriceCents: integer('current_price_cents'),
+    bidCount: integer('bid_count').notNull().default(0),
+    currency: text('currency').notNull(),
+    outcome: auctionOutcomeEnum('outcome'),
+    hammerPriceCents: integer('hammer_price_cents'),
+    winnerDealerId: uuid('winner_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    feeCents: integer('fee_cents'),
+    feeStatus: feeStatusEnum('fee_status'),
+    feeCollectedAt: at('fee_collected_at'),
+    feeReference: text('fee_reference'),
+    endedAt: at('ended_at'),
+    forceEndReason: text('force_end_reason'),
+    /** Why an auction with bids did not sell because of its leader (ADR 025). */
+    unsoldReason: text('unsold_reason', { enum: UNSOLD_REASONS }),
+    /**
+     * After a `reserve_not_met` end, the bid accept-highest-bid sells: the dealer and amount of
+     * the highest bid by a dealer active at the end (ADR 025).
+     */
+    offerDealerId: uuid('offer_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    offerCents: integer('offer_cents'),
+    /** The dealer profile currently leading (null before the first bid). */
+    leaderDealerId: uuid('leader_dealer_id').references(() => dealerProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The engine's sequence: orders bids and standing maxima within the auction. */
+    seq: integer('seq').notNull().default(0),
+    /** Distinct bidders so far; the next one becomes "Bidder n+1". */
+    bidderCount: integer('bidder_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('auctions_listing_created_idx').on(t.listingId, t.createdAt.desc().nullsFirst()),
+    index('auctions_winner_idx').on(t.winnerDealerId, t.endedAt),
+    // One status, ending soonest or newest first, with the id that breaks ties in the keyset.
+    index('auctions_status_start_idx').on(t.status, t.startAt, t.id),
+    index('auctions_status_end_idx').on(t.status, t.endAt, t.id),
+    // Several statuses at once (`status in (…)` cannot use the two above for order): every
+    // public status, and the staff's scheduled and live auctions. No index may hold the price: a
+    // bid changes it, and an indexed column changed makes the bid's update of its auction row a
+    // non-HOT one (about 30% fewer bids per second on one auction, docs/performance-explain.md).
+    index('auctions_public_end_idx')
+      .on(t.endAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'live', 'ended')`),
+    index('auctions_public_start_idx')
+      .on(t.startAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'live', 'ended')`),
+    index('auctions_active_end_idx')
+      .on(t.endAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'live')`),
+    index('auctions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
+    // Staff reports: payments newest end first, analytics by the day auctions ended.
+    index('auctions_ended_idx').on(t.endedAt, t.id),
+  ],
+);
+
+/** Every accepted bid, own or proxy step, in the engine's order (`seq`) within its auction. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    maxAmountCents: integer('max_amount_cents'),
+    isProxy: boolean('is_proxy').notNull(),
+    seq: integer('seq').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bids_auction_seq_key').on(t.auctionId, t.seq),
+    index('bids_dealer_auction_idx').on(t.dealerId, t.auctionId),
+  ],
+);
+
+/** Each dealer's standing maximum in an auction, and its public alias ("Bidder 3"). */
+export const auctionBidders = pgTable(
+  'auction_bidders',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    aliasNumber: integer('alias_number').notNull(),
+    maxCents: integer('max_cents').notNull(),
+    /** The engine sequence at which the maximum reached its value: earlier wins a tie. */
+    maxSince: integer('max_since').notNull(),
+    /**
+     * The dealer's `suspension_count` when the maximum was set: once they differ, a suspension
+     * came later and the maximum is void, even after a reinstatement (ADR 025).
+     */
+    suspensionsSeen: integer('suspensions_seen').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.dealerId] }),
+    // "Bidder N" names one dealer per auction; aliases are handed out under the auction's lock.
+    uniqueIndex('auction_bidders_auction_alias_key').on(t.auctionId, t.aliasNumber),
+    index('auction_bidders_dealer_idx').on(t.dealerId, t.auctionId),
+  ],
+);
+
+/** The first answer to each `Idempotency-Key` a dealer sent, replayed for retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request (route and body): the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The live events of each auction (SPEC §5.3), kept so a client reconnecting with
+ * `Last-Event-ID` gets what it missed; NOTIFY carries only the id across instances.
+ */
+export const auctionEvents = pgTable(
+  'auction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('auction_events_auction_id_idx').on(t.auctionId, t.id)],
+);
+
+/**
+ * Counts answered writes (`public-cache.ts`) that may change a public answer (ADR 021). Not transactional: each
+ * instance bumps it after its write commits and before it answers, and reads it before serving
+ * a cached public answer, so a read that starts after an answered write never gets an older one.
+ */
+export const publicChanges = pgSequence('public_changes');

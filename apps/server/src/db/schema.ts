@@ -733,3 +733,6 @@ export const streamLeases = pgTable(
     index('stream_leases_expires_idx').on(t.expiresAt),
   ],
 );
+
+// The domain-event outbox (ADR 041).
+export * from './events-schema.js';

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, Executor } from '../../db/index.js';
 import { JOBS_SCHEMA } from '../../db/jobs-schema.js';
+import { domainEvents } from '../../db/schema.js';
 
 /** Where the job library reports what goes wrong in the background. */
 export interface JobsLog {
@@ -58,6 +59,26 @@ export interface QueueFigures {
   oldestWaitingSeconds: number;
 }
 
+/**
+ * A domain event as its subscribers get it: an audit event of the change that committed
+ * (ADR 041). `id` is the same on every delivery: what a subscriber dedupes by.
+ */
+export interface DomainEvent<T = Record<string, unknown>> {
+  id: string;
+  type: string;
+  actorId: string | null;
+  subjectType: string;
+  subjectId: string;
+  data: T;
+  /** ISO time of the change. */
+  at: string;
+}
+
+/** Events moved into their subscribers' jobs per relay transaction. */
+export const RELAY_BATCH = 200;
+/** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
+export const RELAY_QUEUE = 'domain-events.relay';
+
 /** The suffix of the queue a queue's given-up jobs are copied to. */
 export const DEAD_LETTER_SUFFIX = '.dead';
 
@@ -81,7 +102,12 @@ export class Jobs {
   readonly #log: JobsLog;
   readonly #work: boolean;
   readonly #defined = new Map<string, Defined>();
+  /** Event type → the queues of its subscribers. */
+  readonly #subscribers = new Map<string, string[]>();
   #boss: PgBoss | undefined;
+  #stopListening: (() => Promise<void>) | undefined;
+  #relaying: Promise<void> | undefined;
+  #relayAgain = false;
 
   constructor(deps: { db: Database; log: JobsLog; work: boolean }) {
     this.#db = deps.db;
@@ -104,6 +130,92 @@ export class Jobs {
     this.define(name, { policy: 'singleton', ...spec }, handler);
     const defined = this.#defined.get(name);
     if (defined) defined.cron = cron;
+  }
+
+  /**
+   * Subscribes `subscriber` to the domain events of `type`: each event committed becomes one job
+   * of the queue `type/subscriber`, run at least once on whichever instance takes it, retried
+   * apart from the other subscribers'. The handler must be idempotent (dedupe by `event.id`).
+   */
+  subscribe<T = Record<string, unknown>>(
+    type: string,
+    subscriber: string,
+    spec: QueueSpec,
+    handler: (event: DomainEvent<T>) => Promise<void>,
+  ): void {
+    const name = `${type}/${subscriber}`;
+    this.define<DomainEvent<T>>(name, spec, (event) => handler(event));
+    this.#subscribers.set(type, [...(this.#subscribers.get(type) ?? []), name]);
+  }
+
+  /**
+   * Moves committed domain events into their subscribers' jobs, oldest first, and deletes them,
+   * in one transaction per batch: an event reaches its subscribers' queues exactly once, however
+   * many instances relay at the same moment (rows another holds are skipped). Events nobody
+   * subscribes to are only deleted. Answers how many events it moved.
+   */
+  async relayEvents(): Promise<number> {
+    const boss = this.#started();
+    let total = 0;
+    for (;;) {
+      const moved = await this.#db.transaction(async (tx) => {
+        const ids = tx
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .orderBy(asc(domainEvents.createdAt))
+          .limit(RELAY_BATCH)
+          .for('update', { skipLocked: true });
+        const rows = await tx.delete(domainEvents).where(inArray(domainEvents.id, ids)).returning();
+        rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        const byQueue = new Map<string, DomainEvent[]>();
+        for (const row of rows) {
+          const event: DomainEvent = {
+            id: row.id,
+            type: row.type,
+            actorId: row.actorId,
+            subjectType: row.subjectType,
+            subjectId: row.subjectId,
+            data: row.data,
+            at: row.createdAt.toISOString(),
+          };
+          for (const queue of this.#subscribers.get(row.type) ?? []) {
+            byQueue.set(queue, [...(byQueue.get(queue) ?? []), event]);
+          }
+        }
+        const db = fromDrizzle(tx as unknown as DrizzleLike, sql);
+        for (const [queue, events] of byQueue) {
+          await boss.insert(
+            queue,
+            events.map((data) => ({ data })),
+            { db },
+          );
+        }
+        return rows.length;
+      });
+      total += moved;
+      if (moved < RELAY_BATCH) return total;
+    }
+  }
+
+  /** One relay at a time on this instance; a wake-up during one runs it once more after. */
+  #wakeRelay(): void {
+    if (this.#relaying) {
+      this.#relayAgain = true;
+      return;
+    }
+    this.#relaying = (async () => {
+      let again = true;
+      while (again && this.#boss) {
+        this.#relayAgain = false;
+        try {
+          await this.relayEvents();
+        } catch (err) {
+          this.#log.error({ err }, 'relaying domain events failed');
+        }
+        // Set by a wake-up that came while this relay ran.
+        again = this.#relayAgain;
+      }
+    })().finally(() => (this.#relaying = undefined));
   }
 
   get names(): string[] {
@@ -138,9 +250,17 @@ export class Jobs {
     boss.on('warning', (warning) => this.#log.warn({ warning }, 'job library warning'));
     await boss.start();
     this.#boss = boss;
+    if (this.#subscribers.size > 0 && !this.#defined.has(RELAY_QUEUE)) {
+      this.#defined.set(RELAY_QUEUE, {
+        spec: { policy: 'singleton', retryLimit: 0 },
+        handler: async () => {
+          await this.relayEvents();
+        },
+        cron: '* * * * *',
+      });
+    }
     for (const [name, { spec, cron }] of this.#defined) {
       const options = {
-        policy: spec.policy ?? 'standard',
         retryLimit: spec.retryLimit,
         retryDelay: spec.retryDelay,
         retryBackoff: spec.retryBackoff,
@@ -149,16 +269,29 @@ export class Jobs {
         // A job sent wakes the workers at once (on commit) rather than at their next look.
         notify: true,
       };
-      const defined = Object.fromEntries(
+      const changeable = Object.fromEntries(
         Object.entries(options).filter(([, value]) => value !== undefined),
       );
       const dead = name + DEAD_LETTER_SUFFIX;
       if (!(await boss.getQueue(dead))) await boss.createQueue(dead);
-      if (await boss.getQueue(name)) await boss.updateQueue(name, { ...defined, deadLetter: dead });
-      else await boss.createQueue(name, { ...defined, deadLetter: dead });
+      // A queue's policy is fixed once made; its retries follow the code of the newest start.
+      const policy = spec.policy ?? 'standard';
+      if (await boss.getQueue(name)) {
+        await boss.updateQueue(name, { ...changeable, deadLetter: dead });
+      } else {
+        await boss.createQueue(name, { ...changeable, policy, deadLetter: dead });
+      }
       if (this.#work && cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
     }
     if (!this.#work) return;
+    if (this.#subscribers.size > 0) {
+      this.#stopListening = await this.#db.listen('domain_events', {
+        onNotify: () => this.#wakeRelay(),
+        onReconnect: () => this.#wakeRelay(),
+      });
+      // Events a crash left between their commit and their relay.
+      this.#wakeRelay();
+    }
     for (const [name, { spec, handler }] of this.#defined) {
       await boss.work(
         name,
@@ -177,6 +310,8 @@ export class Jobs {
   async stop(): Promise<void> {
     const boss = this.#boss;
     this.#boss = undefined;
+    await this.#stopListening?.();
+    await this.#relaying;
     await boss?.stop({ graceful: true, timeout: 5_000, close: false });
   }
 

@@ -74,6 +74,9 @@ export interface DomainEvent<T = Record<string, unknown>> {
   at: string;
 }
 
+/** Jobs a worker fetches at once (then runs one by one). */
+const JOB_BATCH = 5;
+
 /** Events moved into their subscribers' jobs per relay transaction. */
 export const RELAY_BATCH = 200;
 /** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
@@ -109,10 +112,17 @@ export class Jobs {
   #relaying: Promise<void> | undefined;
   #relayAgain = false;
 
-  constructor(deps: { db: Database; log: JobsLog; work: boolean }) {
+  readonly #superviseSeconds: number | undefined;
+
+  /**
+   * `superviseSeconds`: how often a working instance looks for jobs whose instance died (their
+   * `expireInSeconds` passed) to retry them; pg-boss's default (60 s) when absent.
+   */
+  constructor(deps: { db: Database; log: JobsLog; work: boolean; superviseSeconds?: number }) {
     this.#db = deps.db;
     this.#log = deps.log;
     this.#work = deps.work;
+    this.#superviseSeconds = deps.superviseSeconds;
   }
 
   /** Declares a queue and what runs its jobs; before `start`. */
@@ -243,6 +253,9 @@ export class Jobs {
       // Cron and maintenance only on instances that work: a test app sends and runs by hand.
       schedule: this.#work,
       supervise: this.#work,
+      ...(this.#superviseSeconds !== undefined && {
+        superviseIntervalSeconds: this.#superviseSeconds,
+      }),
       useListenNotify: this.#work,
       registerInstance: false,
     });
@@ -293,14 +306,32 @@ export class Jobs {
       this.#wakeRelay();
     }
     for (const [name, { spec, handler }] of this.#defined) {
-      await boss.work(
+      // A few jobs per fetch, run one after the other, each completed or failed on its own; a
+      // full fetch fetches again at once (a backlog drains without waiting for the next poll).
+      await boss.work<object>(
         name,
         {
           localConcurrency: spec.localConcurrency ?? 1,
+          batchSize: JOB_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
           pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2,
+          // With NOTIFY a sent job wakes the worker; this look finds retries that came due.
+          notifyPollingIntervalSeconds: Math.max(5, spec.pollingIntervalSeconds ?? 2),
         },
-        async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        async (batch) => {
+          const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+          for (const job of batch) {
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              this.#log.warn({ err, queue: name, jobId: job.id }, 'job failed; retried later');
+              const message = err instanceof Error ? err.message : 'failed';
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
+          }
+          return results;
         },
       );
     }

@@ -263,7 +263,8 @@ export class Jobs {
     boss.on('warning', (warning) => this.#log.warn({ warning }, 'job library warning'));
     await boss.start();
     this.#boss = boss;
-    if (this.#subscribers.size > 0 && !this.#defined.has(RELAY_QUEUE)) {
+    // Always, subscribers or not: the relay is also what deletes events nobody subscribes to.
+    if (!this.#defined.has(RELAY_QUEUE)) {
       this.#defined.set(RELAY_QUEUE, {
         spec: { policy: 'singleton', retryLimit: 0 },
         handler: async () => {
@@ -297,14 +298,12 @@ export class Jobs {
       if (this.#work && cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
     }
     if (!this.#work) return;
-    if (this.#subscribers.size > 0) {
-      this.#stopListening = await this.#db.listen('domain_events', {
-        onNotify: () => this.#wakeRelay(),
-        onReconnect: () => this.#wakeRelay(),
-      });
-      // Events a crash left between their commit and their relay.
-      this.#wakeRelay();
-    }
+    this.#stopListening = await this.#db.listen('domain_events', {
+      onNotify: () => this.#wakeRelay(),
+      onReconnect: () => this.#wakeRelay(),
+    });
+    // Events a crash left between their commit and their relay.
+    this.#wakeRelay();
     for (const [name, { spec, handler }] of this.#defined) {
       // A few jobs per fetch, run one after the other, each completed or failed on its own; a
       // full fetch fetches again at once (a backlog drains without waiting for the next poll).

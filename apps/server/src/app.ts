@@ -56,11 +56,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Upload storage; the driver STORAGE_DRIVER names when absent. */
   storage?: StorageDriver;
-  /** How often expired uploads are swept (ms); 0 turns the timer off. */
+  /** 0: the upload sweeps are not scheduled (tests call them); else cron jobs (ADR 041). */
   uploadSweepIntervalMs?: number;
   liveStream?: AuctionsModuleOptions['liveStream'];
   auctionTickMs?: number;
-  /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
+  /** 0: the hourly housekeeping is not scheduled (tests call it); else a cron job (ADR 041). */
   housekeepingIntervalMs?: number;
   emailTickMs?: number;
   /** How often the instance's clock is compared with the database's (ms); 0: never. */

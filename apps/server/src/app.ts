@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { checkDatabaseMigrated, migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { Jobs } from './lib/jobs/index.js';
 import { createLimitStore } from './lib/limits/index.js';
 import { createMetrics } from './lib/metrics.js';
 import { signingSecrets, type SigningSecrets } from './lib/secrets.js';
@@ -55,15 +56,20 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Upload storage; the driver STORAGE_DRIVER names when absent. */
   storage?: StorageDriver;
-  /** How often expired uploads are swept (ms); 0 turns the timer off. */
+  /** 0: the upload sweeps are not scheduled (tests call them); else cron jobs (ADR 041). */
   uploadSweepIntervalMs?: number;
   liveStream?: AuctionsModuleOptions['liveStream'];
   auctionTickMs?: number;
-  /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
+  /** 0: the hourly housekeeping is not scheduled (tests call it); else a cron job (ADR 041). */
   housekeepingIntervalMs?: number;
   emailTickMs?: number;
   /** How often the instance's clock is compared with the database's (ms); 0: never. */
   clockCheckIntervalMs?: number;
+  /**
+   * Whether this instance takes background jobs and sends scheduled ones (default: yes). Without
+   * workers jobs are still sent, and `app.jobs.runReady` runs them (tests).
+   */
+  jobWorkers?: boolean;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -100,12 +106,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage,
     sweepIntervalMs: deps.uploadSweepIntervalMs,
   });
+  // Queues are declared while the modules register; they start once all have (ADR 041). This
+  // onReady runs before the modules' own.
+  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
   // Per app, so apps built side by side (tests) keep their own counts.
   const metrics = createMetrics(
     {
       poolStats: () => db.poolStats(),
       openStreams: () => app.live.openStreams,
       imageQueue: () => uploads.images.stats,
+      jobQueues: () => jobs.figures(),
     },
     { processMetrics: config.metrics.token !== undefined },
   );
@@ -122,6 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before the database closes: leases still held are given back.
   app.addHook('preClose', () => limits.close());
   app.decorate('limits', limits);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   app.decorate('fileLinks', uploads.fileLinks);
   app.decorate('live', new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending }));
   // The modules add their own services as they register.

@@ -83,6 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     housekeepingIntervalMs: 0,
     emailTickMs: 0,
     clockCheckIntervalMs: 0,
+    jobWorkers: false,
   });
   return {
     app,

@@ -42,6 +42,12 @@ export interface Database {
    * instance or any other on the same database. Resolves once listening.
    */
   listen(channel: string, handlers: NotifyHandlers): Promise<StopListening>;
+  /**
+   * Runs SQL as the job library sends it (ADR 041): one statement with `$n` values, or without
+   * values a script of several (pg-boss wraps its locked steps in BEGIN … COMMIT). Outside any
+   * transaction of ours; on PGlite in its turn on the connection, like every other call.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -120,6 +126,23 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
           if (!client.closed) await unlisten();
         });
     },
+    executeSql: (text, values) =>
+      guarded(
+        (job) => queue.run(job),
+        async () => {
+          try {
+            if (values?.length) return await client.query(text, values);
+            // A script answers one result per statement: a RETURNING before the COMMIT counts.
+            const results = await client.exec(text);
+            return { rows: results.flatMap((r) => r.rows) };
+          } catch (err) {
+            // One connection: a script that failed inside its BEGIN would leave every later
+            // call in an aborted transaction. A pool would have dropped that connection.
+            await client.query('rollback').catch(() => undefined);
+            throw err;
+          }
+        },
+      ),
     close: async () => {
       await queue.run(async () => {
         if (!client.closed) await client.close();
@@ -241,6 +264,13 @@ export function openPostgres(
       waiting: pool.waitingCount,
     }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    executeSql: (text, values) =>
+      guarded(direct, () => (values?.length ? pool.query(text, values) : pool.query(text))).then(
+        // A script answers one result per statement.
+        (result: pg.QueryResult | pg.QueryResult[]) => ({
+          rows: Array.isArray(result) ? result.flatMap((r): unknown[] => r.rows) : result.rows,
+        }),
+      ),
     close: async () => {
       // Closing twice (a test, then the app's onClose) is not an error.
       if (!pool.ended) await pool.end();

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { installJobsSchema } from './jobs-schema.js';
 
 // Kept free of the schema module so tooling (test global setup, build scripts) can migrate
 // without loading application code.
@@ -63,6 +64,10 @@ export async function checkMigrated(query: Query): Promise<void> {
 export async function migratePglite(client: PGlite): Promise<number> {
   const pending = await pendingMigrations((text) => client.query(text));
   await migrateLite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobsSchema(
+    (text) => client.query(text),
+    (text) => client.exec(text),
+  );
   return pending;
 }
 
@@ -77,6 +82,10 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
     try {
       const pending = await pendingMigrations((text) => client.query(text));
       await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      await installJobsSchema(
+        (text) => client.query(text),
+        (text) => client.query(text),
+      );
       return pending;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

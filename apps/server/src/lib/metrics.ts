@@ -1,6 +1,7 @@
 import { ERROR_STATUS } from '@gavel/contract';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/index.js';
+import type { QueueFigures } from './jobs/index.js';
 
 /**
  * The app's Prometheus metrics (docs/decisions/018-metrics.md). Each app has its own registry,
@@ -15,6 +16,8 @@ export interface MetricSources {
   openStreams(): number;
   /** The image queue of this instance (the uploads module's ImageQueue). */
   imageQueue(): { running: number; waiting: number; saturated: boolean; refused: number };
+  /** The background job queues, as counted in the database (shared by every instance). */
+  jobQueues(): Promise<QueueFigures[]>;
 }
 
 export type TransitionPhase = 'start' | 'end';
@@ -123,6 +126,46 @@ export function createMetrics(sources: MetricSources, opts: { processMetrics: bo
     registers,
     collect() {
       this.set(pool().waiting);
+    },
+  });
+
+  // One count per scrape for the three job gauges.
+  let jobFigures: { at: number; figures: Promise<QueueFigures[]> } | undefined;
+  const jobQueues = () => {
+    const now = performance.now();
+    if (!jobFigures || now - jobFigures.at > 1_000) {
+      jobFigures = { at: now, figures: sources.jobQueues().catch(() => []) };
+    }
+    return jobFigures.figures;
+  };
+  new Gauge({
+    name: 'gavel_jobs',
+    help: 'Background jobs of each queue, cluster-wide: waiting (queued, retries included) and running (active).',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      for (const q of await jobQueues()) {
+        this.set({ queue: q.name, state: 'queued' }, q.queued);
+        this.set({ queue: q.name, state: 'active' }, q.active);
+      }
+    },
+  });
+  new Gauge({
+    name: 'gavel_job_dead_letters',
+    help: 'Jobs of each queue given up after their retries, waiting in its dead-letter queue.',
+    labelNames: ['queue'] as const,
+    registers,
+    async collect() {
+      for (const q of await jobQueues()) this.set({ queue: q.name }, q.failed);
+    },
+  });
+  new Gauge({
+    name: 'gavel_job_oldest_waiting_seconds',
+    help: 'Age of the oldest job of each queue that is ready and not yet taken (0: none waits).',
+    labelNames: ['queue'] as const,
+    registers,
+    async collect() {
+      for (const q of await jobQueues()) this.set({ queue: q.name }, q.oldestWaitingSeconds);
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The platform's tables (ADR 040), owned by `lib/`: the audit trail (`lib/audit.ts`), shared
- * secrets (`lib/secrets.ts`), rate-limit counters and stream leases (`lib/limits/`). Modules
+ * secrets (`lib/secrets.ts`), rate-limit counters and stream leases (`lib/limits/`), and the
+ * domain-event outbox (`lib/jobs/`, ADR 041). Modules
  * write the audit trail only through `lib/audit.ts`.
  */
 
@@ -74,4 +75,25 @@ export const streamLeases = pgTable(
     index('stream_leases_key_expires_idx').on(t.key, t.expiresAt),
     index('stream_leases_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The domain-event outbox (ADR 041): one row per audit event, written by a trigger on
+ * `audit_events` in the transaction of the change, so an event exists if and only if its change
+ * committed. The relay moves rows into their subscribers' jobs and deletes them in one
+ * transaction; what is here has not reached its subscribers yet.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    /** The audit event's id: subscribers dedupe by it. */
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    actorId: uuid('actor_id'),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('domain_events_created_idx').on(t.createdAt)],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppMetrics } from '../lib/metrics.js';
 import type { FileLinks } from '../lib/file-links.js';
+import type { Jobs } from '../lib/jobs/index.js';
 import type { LimitStore } from '../lib/limits/index.js';
 
 /**
@@ -26,6 +27,8 @@ declare module 'fastify' {
     fileLinks: FileLinks;
     /** Where the rate limits count, shared by every instance (SPEC §9, ADR 032). */
     limits: LimitStore;
+    /** Background jobs and domain events on pg-boss (ADR 041). */
+    jobs: Jobs;
     services: AppServices;
   }
 }

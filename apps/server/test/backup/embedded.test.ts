@@ -88,6 +88,7 @@ describe('embedded database (PGlite): backup, restore, start', () => {
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
       emailTickMs: 0,
+      jobWorkers: false,
     });
     story = await tellStory(app);
     before = await look(injected(app).get, story, {

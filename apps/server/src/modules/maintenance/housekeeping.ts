@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import {
   accountTokens,
@@ -12,10 +11,9 @@ import {
   streamLeases,
 } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { intervalTask } from '../../lib/interval-task.js';
 
-/** How often the housekeeping runs in the app. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** When the housekeeping runs: once an hour, on one instance of the cluster (ADR 041). */
+export const HOUSEKEEPING_CRON = '17 * * * *';
 /** Idempotency keys answer retries for a day; after that a key is free again. */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 /** A revoked session's tokens are kept a week for investigations, then removed. */
@@ -45,15 +43,15 @@ export type Housekeeping = ReturnType<typeof createHousekeeping>;
  * revocation), day-old idempotency keys, expired account tokens (an expired token answers as an
  * unknown one does), handled account emails a day old, and rate-limit counters and stream
  * leases that have run out.
- * Plain deletes by indexed time, safe on several instances (deleting twice deletes nothing).
+ * Plain deletes by indexed time, safe on several instances (deleting twice deletes nothing), so
+ * a job run twice after a crash does no harm.
  */
 export function createHousekeeping(deps: {
   db: Database;
   clock: Clock;
-  log: FastifyBaseLogger;
   loginWindowSeconds: number;
 }) {
-  const { db, clock, log } = deps;
+  const { db, clock } = deps;
   const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
 
   async function run(now: Date = clock.now()): Promise<HousekeepingResult> {
@@ -129,13 +127,5 @@ export function createHousekeeping(deps: {
     return { ...rows, ...limits };
   }
 
-  const loop = intervalTask(() => run(), { log, failure: 'housekeeping failed' });
-
-  /** Runs `run` every `intervalMs` (never overlapping itself); 0 or less does nothing. */
-  const startTimer = (intervalMs: number): void => loop.start(intervalMs);
-
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  const stopTimer = (): Promise<void> => loop.stop();
-
-  return { run, startTimer, stopTimer };
+  return { run };
 }

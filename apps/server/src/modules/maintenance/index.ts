@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createHousekeeping, HOUSEKEEPING_INTERVAL_MS, type Housekeeping } from './housekeeping.js';
+import { createHousekeeping, HOUSEKEEPING_CRON, type Housekeeping } from './housekeeping.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -7,12 +7,18 @@ declare module '../../plugins/app-context.js' {
   }
 }
 
+/** The queue of the hourly housekeeping. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
 export interface MaintenanceModuleOptions {
-  /** How often old sessions, failed logins and idempotency keys are removed; 0: never. */
+  /** 0: the housekeeping is never scheduled (tests run it by hand); else it runs hourly. */
   intervalMs?: number | undefined;
 }
 
-/** The hourly housekeeping; no routes. */
+/**
+ * The hourly housekeeping, once per cluster: a scheduled job whichever instance takes it
+ * (ADR 041). No routes.
+ */
 export const maintenanceModule: FastifyPluginCallbackZod<MaintenanceModuleOptions> = (
   app,
   opts,
@@ -21,14 +27,18 @@ export const maintenanceModule: FastifyPluginCallbackZod<MaintenanceModuleOption
   const housekeeping = createHousekeeping({
     db: app.db,
     clock: app.clock,
-    log: app.log,
     loginWindowSeconds: app.config.rateLimit.loginWindowSeconds,
   });
   app.services.housekeeping = housekeeping;
-  app.addHook('onReady', () =>
-    housekeeping.startTimer(opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS),
-  );
-  // Awaited when the loop returns a promise: a run in progress ends before the database closes.
-  app.addHook('preClose', () => housekeeping.stopTimer());
+  if (opts.intervalMs !== 0) {
+    app.jobs.every(
+      HOUSEKEEPING_QUEUE,
+      HOUSEKEEPING_CRON,
+      { retryLimit: 2, expireInSeconds: 600 },
+      async () => {
+        await housekeeping.run();
+      },
+    );
+  }
   done();
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { intervalTask } from '../../lib/interval-task.js';
 import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
 import { fileRoutes } from './file-routes.js';
 import { createFileServer } from './files.js';
@@ -26,10 +25,16 @@ export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 export type UploadsService = UploadFlow &
   UploadCleanup & { backfillDisplayPhotos(limit?: number): Promise<DisplayBackfillRun> };
 
-/** Junk a presign left (its body) is gone within a minute of the presign's expiry. */
-export const SWEEP_INTERVAL_MS = 60 * 1000;
+/**
+ * The sweep, once a minute per cluster (ADR 041): junk a presign left (its body) is gone within a
+ * minute of the presign's expiry, and the variants backfill takes its next batch on one instance
+ * at a time, so no two instances make the same files.
+ */
+export const SWEEP_QUEUE = 'uploads.sweep';
+const SWEEP_CRON = '* * * * *';
 /** Unattached KYC documents wait 24 hours (`cleanup.ts`): one look an hour is plenty. */
-const DOCUMENT_SWEEP_EVERY_TICKS = 60;
+export const DOCUMENT_SWEEP_QUEUE = 'uploads.sweep-documents';
+const DOCUMENT_SWEEP_CRON = '41 * * * *';
 
 export interface UploadsModuleDeps {
   config: Pick<Config, 'dataDir' | 'storage' | 'rateLimit'>;
@@ -40,7 +45,7 @@ export interface UploadsModuleDeps {
   signingKey: string;
   /** Defaults to the driver STORAGE_DRIVER names. */
   storage?: StorageDriver | undefined;
-  /** How often expired uploads are swept; 0 turns the timer off (tests call the sweeps). */
+  /** 0: the sweeps are never scheduled (tests call them); else they run as cron jobs. */
   sweepIntervalMs?: number | undefined;
 }
 
@@ -76,25 +81,23 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();
-  const interval = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  const scheduled = deps.sweepIntervalMs !== 0;
 
   const routes: FastifyPluginCallbackZod = (app, _opts, done) => {
     app.register(uploadRoutes, { uploads: service, slots });
     app.register(fileRoutes, { files });
 
-    let tick = 0;
-    const sweep = intervalTask(
-      async () => {
-        const documentsToo = tick++ % DOCUMENT_SWEEP_EVERY_TICKS === 0;
+    if (scheduled) {
+      // A singleton queue: a run still going when the next minute's job comes is not doubled.
+      const spec = { retryLimit: 0, expireInSeconds: 15 * 60 };
+      app.jobs.every(SWEEP_QUEUE, SWEEP_CRON, spec, async () => {
         await service.sweepExpired();
-        if (documentsToo) await service.sweepUnattachedDocuments();
         await service.backfillDisplayPhotos();
-      },
-      { log: app.log, failure: 'sweeping uploads failed' },
-    );
-    app.addHook('onReady', () => sweep.start(interval));
-    // A sweep in progress ends before the database closes.
-    app.addHook('preClose', () => sweep.stop());
+      });
+      app.jobs.every(DOCUMENT_SWEEP_QUEUE, DOCUMENT_SWEEP_CRON, spec, async () => {
+        await service.sweepUnattachedDocuments();
+      });
+    }
     done();
   };
 

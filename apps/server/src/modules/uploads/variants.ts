@@ -37,8 +37,9 @@ const VARIANTS: readonly {
 /**
  * Makes the files photos gained after they were stored (the display WebP, ADR 036; the AVIF
  * thumbnail and display, ADR 037), a batch per run, so their pages get the light photos too.
- * Runs in the uploads sweep on every instance: a file two instances both make is recorded once
- * (`setVariantKey` only sets a missing key) and the loser removes its own; a photo deleted
+ * Runs in the uploads sweep, a cluster-wide singleton job (ADR 041), so one instance at a time
+ * makes files; should two still meet (a sweep that outlived its job's expiry), a file is recorded
+ * once (`setVariantKey` only sets a missing key) and the loser removes its own; a photo deleted
  * meanwhile is removed with its prefix, or finds no row. Each instance walks the photos in id
  * order; once a pass from the start to the end makes nothing, it stops looking until it
  * restarts (new photos get their files at finalize).

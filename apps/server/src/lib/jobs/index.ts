@@ -1,0 +1,422 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from 'pg-boss';
+import type { Database, Executor } from '../../db/index.js';
+import { JOBS_SCHEMA } from '../../db/jobs-schema.js';
+import { domainEvents } from '../schema.js';
+
+/** Where the job library reports what goes wrong in the background. */
+export interface JobsLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** How one queue's jobs are retried and held; the library's defaults where absent. */
+export interface QueueSpec {
+  /** `singleton`: at most one job of the queue runs at a time across the cluster. */
+  policy?: QueuePolicy;
+  /** Tries after the first; then the job goes to the queue's dead letters. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  retryDelayMax?: number;
+  /** A job running longer is taken as lost (its instance died) and tried again. */
+  expireInSeconds?: number;
+  /** Jobs one instance runs side by side. */
+  localConcurrency?: number;
+  /** How often an idle worker looks (a NOTIFY wakes it sooner). */
+  pollingIntervalSeconds?: number;
+}
+
+/** What a handler learns of its job besides the data. */
+export interface JobInfo {
+  id: string;
+  /** 0 on the first try. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface SendOptions {
+  /** The open transaction to insert the job in: it exists if and only if that commits. */
+  tx?: Executor;
+  /**
+   * On a `stately` or `singleton` queue, at most one waiting job per key: a second send while
+   * one waits is a no-op (answers null).
+   */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+export interface QueueFigures {
+  name: string;
+  /** Waiting: ready now or due later, retries included. */
+  queued: number;
+  active: number;
+  /** Given up after its retries: the jobs its dead-letter queue holds. */
+  failed: number;
+  /** Age of the oldest job ready and not yet taken (s); 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+/**
+ * A domain event as its subscribers get it: an audit event of the change that committed
+ * (ADR 041). `id` is the same on every delivery: what a subscriber dedupes by.
+ */
+export interface DomainEvent<T = Record<string, unknown>> {
+  id: string;
+  type: string;
+  actorId: string | null;
+  subjectType: string;
+  subjectId: string;
+  data: T;
+  /** ISO time of the change. */
+  at: string;
+}
+
+/** Jobs a worker fetches at once (then runs one by one). */
+const JOB_BATCH = 5;
+
+/** Events moved into their subscribers' jobs per relay transaction. */
+export const RELAY_BATCH = 200;
+/** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
+export const RELAY_QUEUE = 'domain-events.relay';
+
+/** The suffix of the queue a queue's given-up jobs are copied to. */
+export const DEAD_LETTER_SUFFIX = '.dead';
+
+type JobsDatabase = NonNullable<ConstructorOptions['db']>;
+type DrizzleLike = Parameters<typeof fromDrizzle>[0];
+
+interface Defined {
+  spec: QueueSpec;
+  handler: JobHandler<unknown>;
+  cron?: string;
+}
+
+/**
+ * Background work on pg-boss (ADR 041), on whichever database the app runs: PGlite through our
+ * serial queue, PostgreSQL through our pool. Queues are declared while modules register; `start`
+ * creates them and, when `work` is on, starts their workers on this instance. Every queue has its
+ * dead letters beside it. Handlers run at least once: they must be idempotent.
+ */
+export class Jobs {
+  readonly #db: Database;
+  readonly #log: JobsLog;
+  readonly #work: boolean;
+  readonly #defined = new Map<string, Defined>();
+  /** Event type → the queues of its subscribers. */
+  readonly #subscribers = new Map<string, string[]>();
+  #boss: PgBoss | undefined;
+  #stopListening: (() => Promise<void>) | undefined;
+  #relaying: Promise<void> | undefined;
+  #relayAgain = false;
+
+  readonly #superviseSeconds: number | undefined;
+
+  /**
+   * `superviseSeconds`: how often a working instance looks for jobs whose instance died (their
+   * `expireInSeconds` passed) to retry them; pg-boss's default (60 s) when absent.
+   */
+  constructor(deps: { db: Database; log: JobsLog; work: boolean; superviseSeconds?: number }) {
+    this.#db = deps.db;
+    this.#log = deps.log;
+    this.#work = deps.work;
+    this.#superviseSeconds = deps.superviseSeconds;
+  }
+
+  /** Declares a queue and what runs its jobs; before `start`. */
+  define<T>(name: string, spec: QueueSpec, handler: JobHandler<T>): void {
+    if (this.#boss) throw new Error(`Queue ${name} declared after the jobs started.`);
+    if (this.#defined.has(name)) throw new Error(`Queue ${name} declared twice.`);
+    this.#defined.set(name, { spec, handler: handler as JobHandler<unknown> });
+  }
+
+  /**
+   * Declares a queue whose one job is sent on `cron` (UTC, minute resolution) by whichever
+   * instance's clock comes first: once per cluster, not per instance.
+   */
+  every(name: string, cron: string, spec: QueueSpec, handler: () => Promise<void>): void {
+    this.define(name, { policy: 'singleton', ...spec }, handler);
+    const defined = this.#defined.get(name);
+    if (defined) defined.cron = cron;
+  }
+
+  /**
+   * Subscribes `subscriber` to the domain events of `type`: each event committed becomes one job
+   * of the queue `type/subscriber`, run at least once on whichever instance takes it, retried
+   * apart from the other subscribers'. The handler must be idempotent (dedupe by `event.id`).
+   */
+  subscribe<T = Record<string, unknown>>(
+    type: string,
+    subscriber: string,
+    spec: QueueSpec,
+    handler: (event: DomainEvent<T>) => Promise<void>,
+  ): void {
+    const name = `${type}/${subscriber}`;
+    this.define<DomainEvent<T>>(name, spec, (event) => handler(event));
+    this.#subscribers.set(type, [...(this.#subscribers.get(type) ?? []), name]);
+  }
+
+  /**
+   * Moves committed domain events into their subscribers' jobs, oldest first, and deletes them,
+   * in one transaction per batch: an event reaches its subscribers' queues exactly once, however
+   * many instances relay at the same moment (rows another holds are skipped). Events nobody
+   * subscribes to are only deleted. Answers how many events it moved.
+   */
+  async relayEvents(): Promise<number> {
+    const boss = this.#started();
+    let total = 0;
+    for (;;) {
+      const moved = await this.#db.transaction(async (tx) => {
+        const ids = tx
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .orderBy(asc(domainEvents.createdAt))
+          .limit(RELAY_BATCH)
+          .for('update', { skipLocked: true });
+        const rows = await tx.delete(domainEvents).where(inArray(domainEvents.id, ids)).returning();
+        rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        const byQueue = new Map<string, DomainEvent[]>();
+        for (const row of rows) {
+          const event: DomainEvent = {
+            id: row.id,
+            type: row.type,
+            actorId: row.actorId,
+            subjectType: row.subjectType,
+            subjectId: row.subjectId,
+            data: row.data,
+            at: row.createdAt.toISOString(),
+          };
+          for (const queue of this.#subscribers.get(row.type) ?? []) {
+            byQueue.set(queue, [...(byQueue.get(queue) ?? []), event]);
+          }
+        }
+        const db = fromDrizzle(tx as unknown as DrizzleLike, sql);
+        for (const [queue, events] of byQueue) {
+          await boss.insert(
+            queue,
+            events.map((data) => ({ data })),
+            { db },
+          );
+        }
+        return rows.length;
+      });
+      total += moved;
+      if (moved < RELAY_BATCH) return total;
+    }
+  }
+
+  /** One relay at a time on this instance; a wake-up during one runs it once more after. */
+  #wakeRelay(): void {
+    if (this.#relaying) {
+      this.#relayAgain = true;
+      return;
+    }
+    this.#relaying = (async () => {
+      let again = true;
+      while (again && this.#boss) {
+        this.#relayAgain = false;
+        try {
+          await this.relayEvents();
+        } catch (err) {
+          this.#log.error({ err }, 'relaying domain events failed');
+        }
+        // Set by a wake-up that came while this relay ran.
+        again = this.#relayAgain;
+      }
+    })().finally(() => (this.#relaying = undefined));
+  }
+
+  get names(): string[] {
+    return [...this.#defined.keys()];
+  }
+
+  async start(): Promise<void> {
+    const executor: JobsDatabase = {
+      executeSql: (text, values) => this.#db.executeSql(text, values),
+      listen: async (channel, onNotification, onReconnect) => {
+        const stop = await this.#db.listen(channel, {
+          onNotify: onNotification,
+          onReconnect,
+        });
+        onReconnect();
+        return { close: stop };
+      },
+    };
+    const boss = new PgBoss({
+      db: executor,
+      backend: this.#db.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema: JOBS_SCHEMA,
+      // The schema comes with our migrations (db/jobs-schema.ts); a newer pg-boss migrates it.
+      migrate: true,
+      // Cron and maintenance only on instances that work: a test app sends and runs by hand.
+      schedule: this.#work,
+      supervise: this.#work,
+      ...(this.#superviseSeconds !== undefined && {
+        superviseIntervalSeconds: this.#superviseSeconds,
+      }),
+      useListenNotify: this.#work,
+      registerInstance: false,
+    });
+    boss.on('error', (err) => this.#log.error({ err }, 'job library error'));
+    boss.on('warning', (warning) => this.#log.warn({ warning }, 'job library warning'));
+    await boss.start();
+    this.#boss = boss;
+    // Always, subscribers or not: the relay is also what deletes events nobody subscribes to.
+    if (!this.#defined.has(RELAY_QUEUE)) {
+      this.#defined.set(RELAY_QUEUE, {
+        spec: { policy: 'singleton', retryLimit: 0 },
+        handler: async () => {
+          await this.relayEvents();
+        },
+        cron: '* * * * *',
+      });
+    }
+    for (const [name, { spec, cron }] of this.#defined) {
+      const options = {
+        retryLimit: spec.retryLimit,
+        retryDelay: spec.retryDelay,
+        retryBackoff: spec.retryBackoff,
+        retryDelayMax: spec.retryDelayMax,
+        expireInSeconds: spec.expireInSeconds,
+        // A job sent wakes the workers at once (on commit) rather than at their next look.
+        notify: true,
+      };
+      const changeable = Object.fromEntries(
+        Object.entries(options).filter(([, value]) => value !== undefined),
+      );
+      const dead = name + DEAD_LETTER_SUFFIX;
+      if (!(await boss.getQueue(dead))) await boss.createQueue(dead);
+      // A queue's policy is fixed once made; its retries follow the code of the newest start.
+      const policy = spec.policy ?? 'standard';
+      if (await boss.getQueue(name)) {
+        await boss.updateQueue(name, { ...changeable, deadLetter: dead });
+      } else {
+        await boss.createQueue(name, { ...changeable, policy, deadLetter: dead });
+      }
+      if (this.#work && cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
+    }
+    if (!this.#work) return;
+    this.#stopListening = await this.#db.listen('domain_events', {
+      onNotify: () => this.#wakeRelay(),
+      onReconnect: () => this.#wakeRelay(),
+    });
+    // Events a crash left between their commit and their relay.
+    this.#wakeRelay();
+    for (const [name, { spec, handler }] of this.#defined) {
+      // A few jobs per fetch, run one after the other, each completed or failed on its own; a
+      // full fetch fetches again at once (a backlog drains without waiting for the next poll).
+      await boss.work<object>(
+        name,
+        {
+          localConcurrency: spec.localConcurrency ?? 1,
+          batchSize: JOB_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2,
+          // With NOTIFY a sent job wakes the worker; this look finds retries that came due.
+          notifyPollingIntervalSeconds: Math.max(5, spec.pollingIntervalSeconds ?? 2),
+        },
+        async (batch) => {
+          const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+          for (const job of batch) {
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              this.#log.warn({ err, queue: name, jobId: job.id }, 'job failed; retried later');
+              const message = err instanceof Error ? err.message : 'failed';
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
+          }
+          return results;
+        },
+      );
+    }
+  }
+
+  /** Stops taking jobs, waits a little for those running, then stops. */
+  async stop(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = undefined;
+    await this.#stopListening?.();
+    await this.#relaying;
+    await boss?.stop({ graceful: true, timeout: 5_000, close: false });
+  }
+
+  #started(): PgBoss {
+    if (!this.#boss) throw new Error('The jobs have not started.');
+    return this.#boss;
+  }
+
+  /** Sends one job; inside `tx` when given. Answers its id, or null when a singleton waits. */
+  async send(name: string, data: object, opts: SendOptions = {}): Promise<string | null> {
+    if (!this.#defined.has(name)) throw new Error(`Unknown queue ${name}.`);
+    return this.#started().send(name, data, {
+      ...(opts.tx && { db: fromDrizzle(opts.tx as unknown as DrizzleLike, sql) }),
+      ...(opts.singletonKey !== undefined && { singletonKey: opts.singletonKey }),
+      ...(opts.startAfter && { startAfter: opts.startAfter }),
+    });
+  }
+
+  /**
+   * Runs the jobs of `name` that are ready now, one by one, here, as a worker would (a failure
+   * is recorded and retried later): for tests and for an instance started without workers.
+   * Answers how many ran.
+   */
+  async runReady(name: string): Promise<number> {
+    const boss = this.#started();
+    const defined = this.#defined.get(name);
+    if (!defined) throw new Error(`Unknown queue ${name}.`);
+    let ran = 0;
+    for (;;) {
+      const [job] = await boss.fetch<object>(name, { batchSize: 1 });
+      if (!job) return ran;
+      ran++;
+      try {
+        await defined.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        await boss.complete(name, job.id);
+      } catch (err) {
+        await boss.fail(name, job.id, { message: err instanceof Error ? err.message : 'failed' });
+      }
+    }
+  }
+
+  /**
+   * Each declared queue's figures, for the metrics: counted now in one statement (the library's
+   * own counts are as of its last monitoring pass). Given-up jobs wait in the dead letters.
+   */
+  async figures(): Promise<QueueFigures[]> {
+    if (!this.#boss) return [];
+    const names = this.names;
+    const { rows } = await this.#db.executeSql(
+      `select name,
+         count(*) filter (where state in ('created', 'retry'))::int as queued,
+         count(*) filter (where state = 'active')::int as active,
+         coalesce(extract(epoch from now() - min(created_on)
+           filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8
+           as oldest
+       from ${JOBS_SCHEMA}.job
+       where name = any($1::text[]) and state <= 'active'
+       group by name`,
+      [[...names, ...names.map((name) => name + DEAD_LETTER_SUFFIX)]],
+    );
+    const byName = new Map(
+      (rows as { name: string; queued: number; active: number; oldest: number }[]).map((r) => [
+        r.name,
+        r,
+      ]),
+    );
+    return names.map((name) => {
+      const queue = byName.get(name);
+      return {
+        name,
+        queued: queue?.queued ?? 0,
+        active: queue?.active ?? 0,
+        failed: byName.get(name + DEAD_LETTER_SUFFIX)?.queued ?? 0,
+        oldestWaitingSeconds: queue?.oldest ?? 0,
+      };
+    });
+  }
+}

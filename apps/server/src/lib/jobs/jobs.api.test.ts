@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/index.js';
+import { freshDatabase } from '../../../test/helpers.js';
+import { recordAuditEvent } from '../audit.js';
+import { Jobs, type DomainEvent } from './index.js';
+
+const log = { error: () => undefined, warn: () => undefined };
+
+describe('jobs (ADR 041)', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await freshDatabase());
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  it('a job sent in a transaction exists if and only if it commits; a failure goes to the dead letters', async () => {
+    const jobs = new Jobs({ db, log, work: false });
+    const seen: unknown[] = [];
+    jobs.define<{ n: number }>('test.echo', {}, (data) => {
+      seen.push(data.n);
+      return Promise.resolve();
+    });
+    jobs.define('test.broken', { retryLimit: 0 }, () => Promise.reject(new Error('no')));
+    await jobs.start();
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await jobs.send('test.echo', { n: 1 }, { tx });
+      });
+      await db
+        .transaction(async (tx) => {
+          await jobs.send('test.echo', { n: 2 }, { tx });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await jobs.send('test.echo', { n: 3 });
+      expect(await jobs.runReady('test.echo')).toBe(2);
+      expect(seen).toEqual([1, 3]);
+      expect(await jobs.runReady('test.echo')).toBe(0);
+
+      await jobs.send('test.broken', {});
+      expect(await jobs.runReady('test.broken')).toBe(1);
+      const dead = await db.executeSql(
+        "select count(*)::int as n from pgboss.job where name = 'test.broken.dead'",
+      );
+      expect(dead.rows).toEqual([{ n: 1 }]);
+
+      await jobs.send('test.echo', { n: 4 });
+      expect(await jobs.figures()).toEqual([
+        {
+          name: 'test.echo',
+          queued: 1,
+          active: 0,
+          failed: 0,
+          oldestWaitingSeconds: expect.any(Number) as number,
+        },
+        { name: 'test.broken', queued: 0, active: 0, failed: 1, oldestWaitingSeconds: 0 },
+      ]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('on a stately queue a singleton key keeps one waiting job per key', async () => {
+    const jobs = new Jobs({ db, log, work: false });
+    jobs.define('test.once', { policy: 'stately' }, () => Promise.resolve());
+    await jobs.start();
+    try {
+      expect(await jobs.send('test.once', {}, { singletonKey: 'a' })).not.toBeNull();
+      expect(await jobs.send('test.once', {}, { singletonKey: 'a' })).toBeNull();
+      expect(await jobs.runReady('test.once')).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('a worker takes a job soon after it is sent', async () => {
+    const jobs = new Jobs({ db, log, work: true });
+    let resolve: (n: number) => void = () => undefined;
+    const ran = new Promise<number>((r) => (resolve = r));
+    jobs.define<{ n: number }>('test.worked', {}, (data) => {
+      resolve(data.n);
+      return Promise.resolve();
+    });
+    await jobs.start();
+    try {
+      const sent = performance.now();
+      await jobs.send('test.worked', { n: 7 });
+      expect(await ran).toBe(7);
+      expect(performance.now() - sent).toBeLessThan(1_500);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  const approved = (subjectId: string) => ({
+    type: 'listing.approved' as const,
+    actorId: null,
+    subjectType: 'listing' as const,
+    subjectId,
+    data: { note: subjectId.slice(0, 4) },
+    at: new Date('2026-11-28T06:00:00Z'),
+  });
+
+  it('a domain event exists if and only if its change commits, and reaches each subscriber once', async () => {
+    const jobs = new Jobs({ db, log, work: false });
+    const seen: Record<string, DomainEvent[]> = { mail: [], feed: [] };
+    for (const name of ['mail', 'feed'] as const) {
+      jobs.subscribe('listing.approved', name, { retryLimit: 1, retryDelay: 60 }, (event) => {
+        seen[name]?.push(event);
+        return name === 'mail' && seen.mail?.length === 1
+          ? Promise.reject(new Error('mail server down'))
+          : Promise.resolve();
+      });
+    }
+    await jobs.start();
+    try {
+      const kept = crypto.randomUUID();
+      await db.transaction((tx) => recordAuditEvent(tx, approved(kept)));
+      await db
+        .transaction(async (tx) => {
+          await recordAuditEvent(tx, approved(crypto.randomUUID()));
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await jobs.relayEvents()).toBe(1);
+      expect(await jobs.relayEvents()).toBe(0);
+      expect(await jobs.runReady('listing.approved/feed')).toBe(1);
+      expect(await jobs.runReady('listing.approved/mail')).toBe(1);
+      expect(seen.feed).toEqual([
+        {
+          id: expect.any(String) as string,
+          type: 'listing.approved',
+          actorId: null,
+          subjectType: 'listing',
+          subjectId: kept,
+          data: { note: kept.slice(0, 4) },
+          at: '2026-11-28T06:00:00.000Z',
+        },
+      ]);
+      // The mail subscriber failed; its retry waits its delay, apart from the feed's success.
+      expect(seen.mail).toHaveLength(1);
+      expect(await jobs.runReady('listing.approved/feed')).toBe(0);
+      const left = await db.executeSql('select count(*)::int as n from domain_events');
+      expect(left.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('a working instance relays a committed event to its subscriber within a second', async () => {
+    const jobs = new Jobs({ db, log, work: true });
+    let resolve: (id: string) => void = () => undefined;
+    const ran = new Promise<string>((r) => (resolve = r));
+    jobs.subscribe('listing.approved', 'quick', {}, (event) => {
+      resolve(event.subjectId);
+      return Promise.resolve();
+    });
+    await jobs.start();
+    try {
+      const id = crypto.randomUUID();
+      const sent = performance.now();
+      await db.transaction((tx) => recordAuditEvent(tx, approved(id)));
+      expect(await ran).toBe(id);
+      expect(performance.now() - sent).toBeLessThan(1_000);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

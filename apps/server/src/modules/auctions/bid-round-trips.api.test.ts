@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { activeDealer, useActor } from '../../../test/actors.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { client } from '../../../test/http.js';
+import { publicAuction } from '../../../test/live-fixtures.js';
+
+const t = useTestApp({ ACCESS_TOKEN_TTL_SECONDS: '86400' });
+const req = client(t);
+const admin = useActor(t, 'ADMIN');
+
+/** Statements sent to PostgreSQL while `fn` runs: each is one round trip. */
+async function roundTrips(fn: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back below
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    sent.push((text ?? '?').replace(/\s+/g, ' ').slice(0, 60));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
+
+describe('one accepted bid (ADR 020, ADR 041)', () => {
+  it('costs the same round trips with its domain events as without', async () => {
+    if (t.db.kind !== 'postgres') return;
+    const dealer = await activeDealer(t.app, admin);
+    // The same bid each time: the first on a fresh auction.
+    const bid = async () => {
+      const id = await publicAuction(t.app, admin, 0);
+      const res = await t.app.inject({ method: 'GET', url: `/api/auctions/${id}` });
+      const { min_next_bid_cents: min } = res.json<{ min_next_bid_cents: number }>();
+      let status = 0;
+      const sent = await roundTrips(async () => {
+        status = (
+          await req(dealer, 'POST', `/api/dealer/auctions/${id}/bids`, { amount_cents: min })
+        ).statusCode;
+      });
+      expect(status).toBe(201);
+      return sent;
+    };
+    const trigger = (on: boolean) =>
+      t.db.executeSql(
+        `alter table audit_events ${on ? 'enable' : 'disable'} trigger audit_events_domain_event`,
+      );
+    await bid(); // warms the prepared statements
+    await trigger(false);
+    const without = await bid();
+    await trigger(true);
+    const withEvents = await bid();
+    expect(withEvents).toEqual(without);
+    // Measured 2026-11-28: the read before the lock, BEGIN, the lock, the maxima, the
+    // overtaken's status, the one write, COMMIT with the public count (ADR 020, 027).
+    expect(withEvents).toHaveLength(7);
+    const events = await t.db.executeSql(
+      "select count(*)::int as n from domain_events where type = 'bid.placed'",
+    );
+    expect((events.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -25,6 +25,10 @@ export interface ReconnectOptions {
 /** Shows the listener in pg_stat_activity (and lets tests find its backend). */
 export const LISTENER_APPLICATION_NAME = 'gavel-listen';
 
+/** The application name of the listener on `channel`: one connection per channel. */
+export const listenerApplicationName = (channel: string): string =>
+  `${LISTENER_APPLICATION_NAME} ${channel}`.slice(0, 63);
+
 /**
  * LISTENs on `channel` over a dedicated connection. A pooled client would be handed back and
  * reused by queries, losing the LISTEN; so this one connection lives as long as the listener
@@ -49,7 +53,7 @@ export async function listenPostgres(
   const open = async (): Promise<pg.Client> => {
     const client = new pg.Client({
       connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: listenerApplicationName(channel),
       // Lets the kernel notice a peer that vanished without closing the connection.
       keepAlive: true,
       connectionTimeoutMillis: 5_000,

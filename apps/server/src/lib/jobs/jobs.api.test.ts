@@ -60,6 +60,8 @@ describe('jobs (ADR 041)', () => {
           oldestWaitingSeconds: expect.any(Number) as number,
         },
         { name: 'test.broken', queued: 0, active: 0, failed: 1, oldestWaitingSeconds: 0 },
+        // Every instance relays domain events, subscribers or not (ADR 041).
+        { name: 'domain-events.relay', queued: 0, active: 0, failed: 0, oldestWaitingSeconds: 0 },
       ]);
     } finally {
       await jobs.stop();

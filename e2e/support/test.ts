@@ -215,6 +215,8 @@ export async function capture(page: Page, name: string): Promise<void> {
   });
   for (const scheme of SCHEMES) {
     await useScheme(page, scheme);
+    // React re-hoists the route's <title> as it re-renders; axe measures the settled page.
+    await expect(page).toHaveTitle(/\S/);
     await expectAccessible(page, `${name}, ${scheme}`);
   }
   const original = page.viewportSize();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, Executor } from '../../db/index.js';
@@ -72,6 +73,34 @@ export interface DomainEvent<T = Record<string, unknown>> {
   data: T;
   /** ISO time of the change. */
   at: string;
+}
+
+export interface DomainEventInput {
+  type: string;
+  actorId?: string | null;
+  subjectType: string;
+  subjectId: string;
+  data?: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Writes a domain event that is not an audit event (audit events become domain events by
+ * themselves, through the trigger of migration 0013) in `ex`, the transaction of the change: it
+ * reaches its subscribers after, and only if, that commits. Answers the event's id.
+ */
+export async function recordDomainEvent(ex: Executor, event: DomainEventInput): Promise<string> {
+  const id = randomUUID();
+  await ex.insert(domainEvents).values({
+    id,
+    type: event.type,
+    actorId: event.actorId ?? null,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    data: event.data ?? {},
+    createdAt: event.at,
+  });
+  return id;
 }
 
 /** Jobs a worker fetches at once (then runs one by one). */
@@ -380,6 +409,23 @@ export class Jobs {
       } catch (err) {
         await boss.fail(name, job.id, { message: err instanceof Error ? err.message : 'failed' });
       }
+    }
+  }
+
+  /**
+   * Relays the committed domain events, then runs every queue's ready jobs here, pass after pass,
+   * until a pass finds none (a job's handler may commit events or send jobs of its own): what a
+   * working cluster does soon after a commit, done now. For tests and tools on an instance
+   * without workers; answers how many jobs ran.
+   */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      await this.relayEvents();
+      let ran = 0;
+      for (const name of this.names) ran += await this.runReady(name);
+      total += ran;
+      if (ran === 0) return total;
     }
   }
 

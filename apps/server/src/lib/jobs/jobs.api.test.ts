@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.js';
 import { freshDatabase } from '../../../test/helpers.js';
 import { recordAuditEvent } from '../audit.js';
-import { Jobs, type DomainEvent } from './index.js';
+import { Jobs, recordDomainEvent, type DomainEvent } from './index.js';
 
 const log = { error: () => undefined, warn: () => undefined };
 
@@ -150,6 +150,56 @@ describe('jobs (ADR 041)', () => {
       expect(await jobs.runReady('listing.approved/feed')).toBe(0);
       const left = await db.executeSql('select count(*)::int as n from domain_events');
       expect(left.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('drain relays events and runs what their subscribers send, until nothing is ready', async () => {
+    const jobs = new Jobs({ db, log, work: false });
+    const chain: string[] = [];
+    jobs.subscribe('probe.first', 'next', {}, async (event) => {
+      chain.push(`first ${event.subjectId}`);
+      // A subscriber's own change commits a further event: the same drain runs its subscriber.
+      await db.transaction((tx) =>
+        recordDomainEvent(tx, {
+          type: 'probe.second',
+          subjectType: 'probe',
+          subjectId: event.subjectId,
+          at: new Date(),
+        }),
+      );
+    });
+    jobs.subscribe('probe.second', 'last', {}, (event) => {
+      chain.push(`second ${event.subjectId}`);
+      return Promise.resolve();
+    });
+    await jobs.start();
+    try {
+      const id = crypto.randomUUID();
+      await db
+        .transaction(async (tx) => {
+          await recordDomainEvent(tx, {
+            type: 'probe.first',
+            subjectType: 'probe',
+            subjectId: id,
+            at: new Date(),
+          });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await jobs.drain()).toBe(0);
+      await db.transaction((tx) =>
+        recordDomainEvent(tx, {
+          type: 'probe.first',
+          subjectType: 'probe',
+          subjectId: id,
+          at: new Date(),
+        }),
+      );
+      expect(await jobs.drain()).toBe(2);
+      expect(chain).toEqual([`first ${id}`, `second ${id}`]);
+      expect(await jobs.drain()).toBe(0);
     } finally {
       await jobs.stop();
     }

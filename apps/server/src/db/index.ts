@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
-import { listenPostgres, type NotifyHandlers, type StopListening } from './pg-listen.js';
+import { createPgListener, type NotifyHandlers, type StopListening } from './pg-listen.js';
 import { acquireLock } from './lock.js';
 import { checkMigrated, migratePglite, migratePostgres } from './migrate.js';
 import * as schema from './schema.js';
@@ -209,6 +209,7 @@ export function openPostgres(
   // The transaction's next query fails instead, and the broken client is dropped on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = createPgListener(url);
   // One drizzle per connection, made once: making one per transaction costs about half a ms.
   const onClient = new WeakMap<pg.PoolClient, Db>();
   const dbOn = (client: pg.PoolClient): Db => {
@@ -263,7 +264,7 @@ export function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     executeSql: (text, values) =>
       guarded(direct, () => (values?.length ? pool.query(text, values) : pool.query(text))).then(
         // A script answers one result per statement.
@@ -272,6 +273,7 @@ export function openPostgres(
         }),
       ),
     close: async () => {
+      await listener.close();
       // Closing twice (a test, then the app's onClose) is not an error.
       if (!pool.ended) await pool.end();
     },

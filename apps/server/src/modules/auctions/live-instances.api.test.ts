@@ -17,8 +17,7 @@ import {
 } from '../../../test/live-fixtures.js';
 import { auctionEvents } from '../../db/schema.js';
 import { ManualClock } from '../../lib/clock.js';
-import { listenerApplicationName } from '../../db/pg-listen.js';
-import { AUCTION_EVENTS_CHANNEL } from './live/broadcast.js';
+import { LISTENER_APPLICATION_NAME } from '../../db/pg-listen.js';
 
 /** The rows of a raw query's answer (the drivers' result types differ). */
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -76,7 +75,7 @@ describe.skipIf(inject('testDb') !== 'postgres')('across instances (PostgreSQL)'
     const killed = await t.db.read((db) =>
       db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-             where application_name = ${listenerApplicationName(AUCTION_EVENTS_CHANNEL)} and datname = current_database()`,
+             where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
       ),
     );
     expect(rowsOf(killed)).toHaveLength(1);

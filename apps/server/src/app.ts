@@ -96,8 +96,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw err;
   }
 
+  // Queues are declared while the modules register; they start once all have (ADR 041). This
+  // onReady runs before the modules' own.
+  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
   // What modules share, decorated before any of them registers (docs/architecture.md).
   const uploads = createUploadsModule({
+    jobs,
     signingKey: secrets.fileLinks,
     config,
     db,
@@ -106,9 +110,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage,
     sweepIntervalMs: deps.uploadSweepIntervalMs,
   });
-  // Queues are declared while the modules register; they start once all have (ADR 041). This
-  // onReady runs before the modules' own.
-  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
   // Per app, so apps built side by side (tests) keep their own counts.
   const metrics = createMetrics(
     {

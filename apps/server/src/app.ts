@@ -6,8 +6,10 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { checkDatabaseMigrated, migrateDatabase, openDatabase, type Database } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { Housekeeping } from './lib/housekeeping.js';
 import { Jobs } from './lib/jobs/index.js';
 import { createLimitStore } from './lib/limits/index.js';
+import { LIMITS_PRUNE_QUEUE, limitsPruning } from './lib/limits/pruning.js';
 import { createMetrics } from './lib/metrics.js';
 import { signingSecrets, type SigningSecrets } from './lib/secrets.js';
 import type { StorageDriver } from './lib/storage/index.js';
@@ -60,7 +62,10 @@ export interface AppDeps {
   uploadSweepIntervalMs?: number;
   liveStream?: AuctionsModuleOptions['liveStream'];
   auctionTickMs?: number;
-  /** 0: the hourly housekeeping is not scheduled (tests call it); else a cron job (ADR 041). */
+  /**
+   * 0: each area's hourly pruning is not scheduled (tests call `app.housekeeping.run`); else
+   * each is a cron job of its own (ADR 041).
+   */
   housekeepingIntervalMs?: number;
   emailTickMs?: number;
   /** How often the instance's clock is compared with the database's (ms); 0: never. */
@@ -96,8 +101,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw err;
   }
 
+  // Queues are declared while the modules register; they start once all have (ADR 041). This
+  // onReady runs before the modules' own.
+  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
   // What modules share, decorated before any of them registers (docs/architecture.md).
   const uploads = createUploadsModule({
+    jobs,
     signingKey: secrets.fileLinks,
     config,
     db,
@@ -106,9 +115,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage,
     sweepIntervalMs: deps.uploadSweepIntervalMs,
   });
-  // Queues are declared while the modules register; they start once all have (ADR 041). This
-  // onReady runs before the modules' own.
-  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
   // Per app, so apps built side by side (tests) keep their own counts.
   const metrics = createMetrics(
     {
@@ -133,6 +139,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => limits.close());
   app.decorate('limits', limits);
   app.decorate('jobs', jobs);
+  // Each area registers its own pruning while it registers; the platform's tables' is here.
+  const housekeeping = new Housekeeping({
+    jobs,
+    clock,
+    log: app.log,
+    schedule: deps.housekeepingIntervalMs !== 0,
+  });
+  housekeeping.prune(LIMITS_PRUNE_QUEUE, limitsPruning(db));
+  app.decorate('housekeeping', housekeeping);
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   app.decorate('fileLinks', uploads.fileLinks);
@@ -175,7 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(paymentsModule);
       await api.register(analyticsModule);
       await api.register(adminModule);
-      await api.register(maintenanceModule, { intervalMs: deps.housekeepingIntervalMs });
+      await api.register(maintenanceModule);
     },
     { prefix: '/api' },
   );

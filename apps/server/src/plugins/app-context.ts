@@ -3,6 +3,7 @@ import type { Database } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppMetrics } from '../lib/metrics.js';
 import type { FileLinks } from '../lib/file-links.js';
+import type { Housekeeping } from '../lib/housekeeping.js';
 import type { Jobs } from '../lib/jobs/index.js';
 import type { LimitStore } from '../lib/limits/index.js';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     limits: LimitStore;
     /** Background jobs and domain events on pg-boss (ADR 041). */
     jobs: Jobs;
+    /** Each area's pruning of expired rows, an hourly job of its own; `run` runs them all. */
+    housekeeping: Housekeeping;
     services: AppServices;
   }
 }

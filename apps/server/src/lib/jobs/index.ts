@@ -13,7 +13,10 @@ export interface JobsLog {
 
 /** How one queue's jobs are retried and held; the library's defaults where absent. */
 export interface QueueSpec {
-  /** `singleton`: at most one job of the queue runs at a time across the cluster. */
+  /**
+   * `singleton`: at most one job of the queue runs at a time across the cluster; `exclusive`: at
+   * most one job per `singletonKey` waiting or running, so a second send meanwhile is a no-op.
+   */
   policy?: QueuePolicy;
   /** Tries after the first; then the job goes to the queue's dead letters. */
   retryLimit?: number;
@@ -46,6 +49,11 @@ export interface SendOptions {
    * one waits is a no-op (answers null).
    */
   singletonKey?: string;
+  /**
+   * With `singletonKey`: at most one job per key in each slot of this many seconds (UTC), whatever
+   * became of the slot's job (done, failed or waiting): a throttle.
+   */
+  singletonSeconds?: number;
   startAfter?: Date;
 }
 
@@ -385,6 +393,7 @@ export class Jobs {
     return this.#started().send(name, data, {
       ...(opts.tx && { db: fromDrizzle(opts.tx as unknown as DrizzleLike, sql) }),
       ...(opts.singletonKey !== undefined && { singletonKey: opts.singletonKey }),
+      ...(opts.singletonSeconds !== undefined && { singletonSeconds: opts.singletonSeconds }),
       ...(opts.startAfter && { startAfter: opts.startAfter }),
     });
   }

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteIdempotencyKeysBefore,
+  IDEMPOTENCY_RETENTION_SECONDS,
+} from './bidding/repository.js';
 import { bidRoutes } from './bidding/routes.js';
 import { createBiddingService } from './bidding/service.js';
 import { adminAuctionRoutes } from './lifecycle/admin-routes.js';
@@ -29,6 +33,9 @@ declare module '../../plugins/app-context.js' {
     auctionScheduler: AuctionScheduler;
   }
 }
+
+/** Auctions' hourly pruning, once per cluster: day-old idempotency keys of bids (ADR 041). */
+export const AUCTIONS_PRUNE_QUEUE = 'auctions.prune';
 
 export interface AuctionsModuleOptions {
   /** How often due auction transitions run (ms); 0 turns the timer off (tests call runDue). */
@@ -68,6 +75,11 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
     prefix: '/dealer/auctions',
     bidding,
     onBidAnswer: (status, code, payload) => metrics.bidAnswered(status, code, payload),
+  });
+  app.housekeeping.prune(AUCTIONS_PRUNE_QUEUE, async (now) => {
+    const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_SECONDS * 1000);
+    const keys = await db.transaction((tx) => deleteIdempotencyKeysBefore(tx, before));
+    return { idempotencyKeys: keys };
   });
 
   const lifecycle = createAuctionLifecycle({ db, clock, links, auction: config.auction });

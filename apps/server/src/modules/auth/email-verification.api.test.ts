@@ -156,7 +156,7 @@ describe('email verification', () => {
       const account = await register(t.app);
       await t.app.services.emailWorker.runDue();
       t.clock.advance(25 * 60 * 60);
-      expect((await t.app.services.housekeeping.run()).accountEmails).toBeGreaterThanOrEqual(1);
+      expect((await t.app.housekeeping.run()).accountEmails).toBeGreaterThanOrEqual(1);
       const { access_token } = (
         await t.app.inject({
           method: 'POST',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authPruning } from './pruning.js';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
 
@@ -11,6 +12,12 @@ declare module '../../plugins/app-context.js' {
     auth: AuthService;
   }
 }
+
+/**
+ * Auth's hourly pruning, once per cluster: old failed logins, dead refresh-token families and
+ * expired account tokens (ADR 041).
+ */
+export const AUTH_PRUNE_QUEUE = 'auth.prune';
 
 /** Accounts and sessions under `/auth`; makes the ADMIN account from `ADMIN_EMAIL` at start. */
 export const authModule: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +35,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     emailsPerHour: config.rateLimit.enabled ? config.rateLimit.accountEmails : null,
   });
   app.services.auth = auth;
+  app.housekeeping.prune(
+    AUTH_PRUNE_QUEUE,
+    authPruning({ db: app.db, loginWindowSeconds: config.rateLimit.loginWindowSeconds }),
+  );
   await app.register(authRoutes, { prefix: '/auth', auth });
   const admin = config.admin;
   if (admin) {

@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
 import { activeDealer, approvedAuction, useActor } from '../../../test/actors.js';
-import { register, useTestApp } from '../../../test/helpers.js';
+import { freshDatabase, register, testConfig, useTestApp } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { ManualClock } from '../../lib/clock.js';
+import { AUCTIONS_PRUNE_QUEUE } from '../auctions/index.js';
+import { AUTH_PRUNE_QUEUE } from '../auth/index.js';
+import { LIMITS_PRUNE_QUEUE } from '../../lib/limits/pruning.js';
+import { HOUSEKEEPING_QUEUE } from './index.js';
 import { schedule } from '../../../test/lifecycle-fixtures.js';
 
 const t = useTestApp({ RATE_LIMIT: 'on', ACCESS_TOKEN_TTL_SECONDS: '2592000' });
@@ -14,6 +20,40 @@ const rows = async (
 ) => (await t.db.read((db) => db.select({ n: count() }).from(table)))[0]?.n ?? 0;
 
 describe('housekeeping', () => {
+  it('is each area’s own hourly job, once per cluster, run by hand all together', async () => {
+    const { db, drop } = await freshDatabase();
+    const app = await buildApp(testConfig(), {
+      db,
+      clock: new ManualClock(),
+      auctionTickMs: 0,
+      uploadSweepIntervalMs: 0,
+      emailTickMs: 0,
+      clockCheckIntervalMs: 0,
+      jobWorkers: false,
+    });
+    try {
+      const queues = [
+        LIMITS_PRUNE_QUEUE,
+        AUTH_PRUNE_QUEUE,
+        AUCTIONS_PRUNE_QUEUE,
+        HOUSEKEEPING_QUEUE,
+      ];
+      expect(app.housekeeping.queues).toEqual(queues);
+      // Each a cron job of its own queue (a singleton: one instance at a time).
+      for (const queue of queues) expect(app.jobs.names).toContain(queue);
+      await app.jobs.send(AUTH_PRUNE_QUEUE, {});
+      expect(await app.jobs.runReady(AUTH_PRUNE_QUEUE)).toBe(1);
+    } finally {
+      await app.close();
+      await drop();
+    }
+    // A test app declares no cron job, but runs every area's pruning by hand.
+    for (const queue of [AUTH_PRUNE_QUEUE, HOUSEKEEPING_QUEUE]) {
+      expect(t.app.jobs.names).not.toContain(queue);
+    }
+    expect(t.app.housekeeping.queues).toHaveLength(4);
+  });
+
   it('removes old failed logins, dead refresh tokens and day-old idempotency keys, keeping live ones', async () => {
     const account = await register(t.app);
     const login = (password: string) =>
@@ -49,7 +89,7 @@ describe('housekeeping', () => {
     // Right away nothing is old enough.
     // The sign-ups' confirmation emails go out, making their links.
     await t.app.services.emailWorker.runDue();
-    expect(await t.app.services.housekeeping.run()).toEqual({
+    expect(await t.app.housekeeping.run()).toEqual({
       loginFailures: 0,
       refreshTokens: 0,
       idempotencyKeys: 0,
@@ -60,12 +100,12 @@ describe('housekeeping', () => {
     });
 
     t.clock.advance(8 * 24 * 3600);
-    const removed = await t.app.services.housekeeping.run();
+    const removed = await t.app.housekeeping.run();
     expect(removed.loginFailures).toBe(2);
     expect(removed.idempotencyKeys).toBe(1);
     // The confirmation link (7 days) expired, and the handled emails are over a day old.
     expect(removed.accountTokens).toBeGreaterThanOrEqual(1);
-    expect(removed.accountEmails).toBeGreaterThanOrEqual(removed.accountTokens);
+    expect(removed.accountEmails).toBeGreaterThanOrEqual(removed.accountTokens ?? 0);
     expect(await rows(accountTokens)).toBe(0);
     // The logged-out session went; the rotated one stays whole (its spent token too, so a
     // replay is still recognised), and its live token still works.
@@ -94,7 +134,7 @@ describe('housekeeping', () => {
       refresh_token: string;
     }>();
     t.clock.advance(8 * DAY);
-    await t.app.services.housekeeping.run();
+    await t.app.housekeeping.run();
 
     const replay = await refresh(account.session.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -110,7 +150,7 @@ describe('housekeeping', () => {
     const third = (await refresh(second.refresh_token)).json<{ refresh_token: string }>();
     // Day 35: the first token expired on day 30, the family's newest lives until day 50.
     t.clock.advance(15 * DAY);
-    await t.app.services.housekeeping.run();
+    await t.app.housekeeping.run();
     expect(await familyRows(account.session.user.id)).toHaveLength(3);
 
     expect((await refresh(account.session.refresh_token)).statusCode).toBe(401);
@@ -129,16 +169,16 @@ describe('housekeeping', () => {
     expect(logout.statusCode).toBe(204);
 
     t.clock.advance(6 * DAY);
-    await t.app.services.housekeeping.run();
+    await t.app.housekeeping.run();
     // Revoked 6 days ago: kept for investigations.
     expect(await familyRows(loggedOut.session.user.id)).toHaveLength(1);
     t.clock.advance(2 * DAY);
-    await t.app.services.housekeeping.run();
+    await t.app.housekeeping.run();
     expect(await familyRows(loggedOut.session.user.id)).toHaveLength(0);
     // The idle family is whole until its newest token expires (30 days), then goes entirely.
     expect(await familyRows(idle.session.user.id)).toHaveLength(2);
     t.clock.advance(23 * DAY);
-    await t.app.services.housekeeping.run();
+    await t.app.housekeeping.run();
     expect(await familyRows(idle.session.user.id)).toHaveLength(0);
   });
 });

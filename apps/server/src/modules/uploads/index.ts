@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Jobs } from '../../lib/jobs/index.js';
 import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
 import { fileRoutes } from './file-routes.js';
 import { createFileServer } from './files.js';
@@ -13,22 +14,34 @@ import { ImageQueue } from './image-queue.js';
 import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
 import { UrlSigner } from './signing.js';
-import { createDisplayBackfill, type DisplayBackfillRun } from './variants.js';
+import {
+  PHOTO_VARIANTS_QUEUE,
+  PHOTO_VARIANTS_SPEC,
+  VARIANTS_CATCH_UP_CRON,
+  VARIANTS_CATCH_UP_QUEUE,
+  createPhotoVariants,
+  type PhotoVariantsJob,
+  type VariantsOutcome,
+} from './variants.js';
 
 export type { FileLinks } from './links.js';
 export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 
+export { PHOTO_VARIANTS_QUEUE, VARIANTS_CATCH_UP_QUEUE } from './variants.js';
+
 /**
- * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, and one
- * batch of the display backfill (which the sweep runs).
+ * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, the photo
+ * variants' job (what its queue runs) and their catch-up (what its cron job runs).
  */
 export type UploadsService = UploadFlow &
-  UploadCleanup & { backfillDisplayPhotos(limit?: number): Promise<DisplayBackfillRun> };
+  UploadCleanup & {
+    makePhotoVariants(uploadId: string): Promise<VariantsOutcome>;
+    catchUpPhotoVariants(): Promise<number>;
+  };
 
 /**
  * The sweep, once a minute per cluster (ADR 041): junk a presign left (its body) is gone within a
- * minute of the presign's expiry, and the variants backfill takes its next batch on one instance
- * at a time, so no two instances make the same files.
+ * minute of the presign's expiry.
  */
 export const SWEEP_QUEUE = 'uploads.sweep';
 const SWEEP_CRON = '* * * * *';
@@ -41,6 +54,8 @@ export interface UploadsModuleDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where a photo's variants job is sent (ADR 041). */
+  jobs: Jobs;
   /** The HMAC key of signed upload and file links, the same on every instance. */
   signingKey: string;
   /** Defaults to the driver STORAGE_DRIVER names. */
@@ -65,6 +80,7 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   const signer = new UrlSigner(deps.signingKey);
   const fileLinks = createFileLinks({ storage, signer, clock });
   const images = new ImageQueue();
+  const variants = createPhotoVariants({ db, storage, log, images, jobs: deps.jobs });
   const service: UploadsService = {
     ...createUploadsService({
       db,
@@ -75,9 +91,11 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
       log,
       images,
       quotas: deps.config.rateLimit.enabled,
+      requestVariants: variants.request,
     }),
     ...createUploadCleanup({ db, clock, storage, log }),
-    backfillDisplayPhotos: createDisplayBackfill({ db, storage, log, images }).run,
+    makePhotoVariants: variants.make,
+    catchUpPhotoVariants: variants.catchUp,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();
@@ -87,15 +105,22 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     app.register(uploadRoutes, { uploads: service, slots });
     app.register(fileRoutes, { files });
 
+    // Always declared: finalize sends to it, and a test app runs its jobs by hand.
+    app.jobs.define<PhotoVariantsJob>(PHOTO_VARIANTS_QUEUE, PHOTO_VARIANTS_SPEC, async (job) => {
+      await service.makePhotoVariants(job.uploadId);
+    });
     if (scheduled) {
       // A singleton queue: a run still going when the next minute's job comes is not doubled.
       const spec = { retryLimit: 0, expireInSeconds: 15 * 60 };
       app.jobs.every(SWEEP_QUEUE, SWEEP_CRON, spec, async () => {
         await service.sweepExpired();
-        await service.backfillDisplayPhotos();
       });
       app.jobs.every(DOCUMENT_SWEEP_QUEUE, DOCUMENT_SWEEP_CRON, spec, async () => {
         await service.sweepUnattachedDocuments();
+      });
+      app.jobs.every(VARIANTS_CATCH_UP_QUEUE, VARIANTS_CATCH_UP_CRON, spec, async () => {
+        const sent = await service.catchUpPhotoVariants();
+        if (sent > 0) log.info({ sent }, 'photo variants: jobs sent for photos lacking files');
       });
     }
     done();

@@ -210,24 +210,50 @@ export async function findPhotoOfListingIn(
 /** The files a photo gained after ADR 008: the display WebP (036) and the AVIFs (037). */
 export type VariantColumn = 'displayKey' | 'thumbnailAvifKey' | 'displayAvifKey';
 
+/** A finalized photo's stored file and the later files it has (null: missing). */
+export interface PhotoVariants {
+  id: string;
+  storageKey: string;
+  displayKey: string | null;
+  thumbnailAvifKey: string | null;
+  displayAvifKey: string | null;
+}
+
+const lacksAVariant = () =>
+  and(
+    eq(uploads.purpose, 'listing_photo'),
+    eq(uploads.status, 'finalized'),
+    or(
+      isNull(uploads.displayKey),
+      isNull(uploads.thumbnailAvifKey),
+      isNull(uploads.displayAvifKey),
+    ),
+  );
+
 /**
- * Up to `limit` finalized photos missing one of those files (stored before it existed), in id
- * order after `afterId`, with the ones they have.
+ * Up to `limit` ids of finalized photos missing one of those files (stored before it existed, or
+ * left out by finalize), in id order after `afterId`.
  */
-export async function photosWithoutDisplay(
+export async function photosLackingVariants(
   ex: Executor,
   afterId: string | null,
   limit: number,
-): Promise<
-  {
-    id: string;
-    storageKey: string;
-    displayKey: string | null;
-    thumbnailAvifKey: string | null;
-    displayAvifKey: string | null;
-  }[]
-> {
-  return ex
+): Promise<string[]> {
+  const rows = await ex
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(lacksAVariant(), afterId === null ? undefined : gt(uploads.id, afterId)))
+    .orderBy(uploads.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** A finalized photo with its stored file and later files; undefined for anything else. */
+export async function findPhotoVariants(
+  ex: Executor,
+  id: string,
+): Promise<PhotoVariants | undefined> {
+  const [row] = await ex
     .select({
       id: uploads.id,
       storageKey: uploads.storageKey,
@@ -238,18 +264,12 @@ export async function photosWithoutDisplay(
     .from(uploads)
     .where(
       and(
+        eq(uploads.id, id),
         eq(uploads.purpose, 'listing_photo'),
         eq(uploads.status, 'finalized'),
-        or(
-          isNull(uploads.displayKey),
-          isNull(uploads.thumbnailAvifKey),
-          isNull(uploads.displayAvifKey),
-        ),
-        afterId === null ? undefined : gt(uploads.id, afterId),
       ),
-    )
-    .orderBy(uploads.id)
-    .limit(limit);
+    );
+  return row;
 }
 
 /** Records one of those files of a photo unless it has that one already; whether it did. */

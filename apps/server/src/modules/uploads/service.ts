@@ -30,6 +30,8 @@ export interface UploadsServiceDeps {
   images: ImageQueue;
   /** Whether per-user quotas apply (`RATE_LIMIT`); off only in tests that presign in bulk. */
   quotas: boolean;
+  /** In `tx`, the job that makes the files a photo was stored without (`variants.ts`). */
+  requestVariants: (tx: Tx, uploadId: string) => Promise<unknown>;
 }
 
 /**
@@ -58,7 +60,7 @@ const mediaType = (header: string | undefined) =>
 export type UploadFlow = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService(deps: UploadsServiceDeps) {
-  const { db, clock, storage, signer, fileLinks, log, images, quotas } = deps;
+  const { db, clock, storage, signer, fileLinks, log, images, quotas, requestVariants } = deps;
 
   function assertMayUpload(who: AccessClaims, purpose: UploadPurpose) {
     const allowed = purpose === 'listing_photo' ? ['SELLER'] : ['SELLER', 'DEALER'];
@@ -310,6 +312,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           height: processed.height,
           at: now,
         });
+        // An AVIF that could not be made is left out (ADR 037): its job makes it after commit.
+        if (
+          row.purpose === 'listing_photo' &&
+          !(written.displayKey && written.thumbnailAvifKey && written.displayAvifKey)
+        ) {
+          await requestVariants(tx, uploadId);
+        }
       });
     } catch (err) {
       await removeQuietly([

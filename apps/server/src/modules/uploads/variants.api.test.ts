@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ListingPhoto } from '@gavel/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../lib/errors.js';
 import { uploads } from '../../db/schema.js';
 import { createStorage, type StorageDriver } from '../../lib/storage/index.js';
 import { useActor } from '../../../test/actors.js';
@@ -17,9 +18,9 @@ import {
 import { uploadHarness } from '../../../test/upload-harness.js';
 import { ImageQueue } from './image-queue.js';
 import * as repo from './repository.js';
-import { createDisplayBackfill } from './variants.js';
+import { PHOTO_VARIANTS_QUEUE, createPhotoVariants } from './variants.js';
 
-// ADR 036 and 037: photos stored before the display and AVIF variants get them from the sweep.
+// ADR 036, 037 and 041: a photo that lacks a later file gets it from its one job.
 const t = useTestApp();
 const h = uploadHarness(t);
 const seller = useActor(t, 'seller');
@@ -79,8 +80,50 @@ const displayKeys = async (ids: string[]) =>
 const filesOf = (id: string) =>
   fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'listing_photo', id)).sort();
 
-describe('the display backfill', () => {
-  it('gives old photos a display file once, and passes over one whose file is gone', async () => {
+const queued = async () =>
+  (await t.app.jobs.figures()).find((q) => q.name === PHOTO_VARIANTS_QUEUE);
+
+const variantsOf = (images = new ImageQueue(), storage = storageOf()) =>
+  createPhotoVariants({ db: t.db, storage, log: t.app.log, images, jobs: t.app.jobs });
+
+describe('the photo variants job', () => {
+  it('a finalized photo has all its files: finalize sends no job', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const file = await sampleFile('jpeg', { width: 1200, height: 900 });
+    const answer = await uploadFile(t.app, seller.token, {
+      purpose: 'listing_photo',
+      listingId,
+      file,
+    });
+    expect(filesOf(answer.id)).toHaveLength(5);
+    expect(await queued()).toMatchObject({ queued: 0, active: 0, failed: 0 });
+    expect(await t.app.services.uploads.catchUpPhotoVariants()).toBe(0);
+  });
+
+  it('finalize sends the job of a photo it stored without an AVIF, in its own transaction', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const file = await sampleFile('jpeg', { width: 1200, height: 900 });
+    // An AVIF encoder that fails: finalize keeps the photo and leaves those files out (ADR 037).
+    const avif = vi
+      .spyOn(sharp.prototype as { avif: () => unknown }, 'avif')
+      .mockImplementation(() => ({ toBuffer: () => Promise.reject(new Error('no AVIF')) }));
+    let answer;
+    try {
+      answer = await uploadFile(t.app, seller.token, {
+        purpose: 'listing_photo',
+        listingId,
+        file,
+      });
+    } finally {
+      avif.mockRestore();
+    }
+    expect(filesOf(answer.id)).toHaveLength(3);
+    expect(await queued()).toMatchObject({ queued: 1 });
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(1);
+    expect(filesOf(answer.id)).toHaveLength(5);
+  });
+
+  it('the catch-up sends one job per photo lacking files; each makes them once, and gives up on one whose file is gone', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const [first, second, lost] = [
       await oldPhoto(listingId),
@@ -97,11 +140,15 @@ describe('the display backfill', () => {
     }>();
     expect(before.photos.map((p) => p.display_url)).toEqual(before.photos.map((p) => p.url));
 
-    expect(await t.app.services.uploads.backfillDisplayPhotos()).toEqual({
-      made: 2,
-      failed: 1,
-      finished: false,
-    });
+    expect(await t.app.services.uploads.catchUpPhotoVariants()).toBe(3);
+    // Their jobs wait: a second catch-up (another instance's, or the next hour's) sends none.
+    expect(await t.app.services.uploads.catchUpPhotoVariants()).toBe(0);
+    expect(await queued()).toMatchObject({ queued: 3 });
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(3);
+    // The lost photo's job gave up at once: nothing to retry, nothing in the dead letters.
+    expect(await queued()).toMatchObject({ queued: 0, active: 0, failed: 0 });
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(0);
+
     const keys = await displayKeys([first, second, lost]);
     expect(keys[lost]).toBeNull();
     for (const id of [first, second]) {
@@ -136,82 +183,81 @@ describe('the display backfill', () => {
       [lost]: `/api/photos/${lost}`,
     });
 
-    // The next pass finds only the photo it cannot help: nothing more to do on this instance.
-    expect(await t.app.services.uploads.backfillDisplayPhotos()).toEqual({
-      made: 0,
-      failed: 1,
-      finished: true,
-    });
-    expect(await t.app.services.uploads.backfillDisplayPhotos()).toEqual({
-      made: 0,
-      failed: 0,
-      finished: true,
-    });
+    // The photo it cannot help is not sent again the same day (pg-boss's throttle per photo).
+    expect(await t.app.services.uploads.catchUpPhotoVariants()).toBe(0);
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(0);
     expect(await displayKeys([first, second, lost])).toEqual(keys);
   });
 
-  it('walks the photos a batch at a time, in passes', async () => {
+  it('two sends for one photo make one job and one set of files; a later job finds nothing to do', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
-    const ids = [await oldPhoto(listingId), await oldPhoto(listingId), await oldPhoto(listingId)];
-    const backfill = createDisplayBackfill({
-      db: t.db,
-      storage: storageOf(),
-      log: t.app.log,
-      images: new ImageQueue(),
-    });
-    const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await backfill.run(2));
-    // Two photos a run at most; all three made over the first pass; a pass that makes nothing
-    // (here the second) ends the work.
-    expect(runs.every((r) => r.made + r.failed <= 2)).toBe(true);
-    expect(runs.reduce((n, r) => n + r.made, 0)).toBe(3);
-    expect(runs.at(-1)).toEqual({ made: 0, failed: 0, finished: true });
-    expect(Object.values(await displayKeys(ids)).every((k) => k !== null)).toBe(true);
+    const id = await oldPhoto(listingId);
+    const send = () =>
+      t.app.jobs.send(PHOTO_VARIANTS_QUEUE, { uploadId: id }, { singletonKey: id });
+    const sent = await Promise.all([send(), send()]);
+    expect(sent.filter((job) => job !== null)).toHaveLength(1);
+    // Nor does the catch-up add one while it waits.
+    await t.app.services.uploads.catchUpPhotoVariants();
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(1);
+    expect(filesOf(id)).toHaveLength(5);
+    const keys = await displayKeys([id]);
+
+    expect(await send()).not.toBeNull();
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(1);
+    expect(await t.app.services.uploads.makePhotoVariants(id)).toBe('nothing');
+    expect(filesOf(id)).toHaveLength(5);
+    expect(await displayKeys([id])).toEqual(keys);
+  });
+
+  it('a job sent in a transaction that rolls back does not exist', async () => {
+    const listingId = await insertDraftListing(t.db, seller.id);
+    const id = await oldPhoto(listingId);
+    const variants = variantsOf();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await variants.request(tx, id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(0);
+    await t.db.transaction((tx) => variants.request(tx, id));
+    expect(await t.app.jobs.runReady(PHOTO_VARIANTS_QUEUE)).toBe(1);
+    expect(filesOf(id)).toHaveLength(5);
   });
 
   it('gives a photo that has its display WebP only the AVIF files', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const id = await oldPhoto(listingId, 'webp');
     const before = await displayKeys([id]);
-    const backfill = createDisplayBackfill({
-      db: t.db,
-      storage: storageOf(),
-      log: t.app.log,
-      images: new ImageQueue(),
-    });
-    expect(await backfill.run(100)).toMatchObject({ made: 1 });
+    expect(await variantsOf().make(id)).toBe('made');
     expect(await displayKeys([id])).toEqual(before);
     expect(filesOf(id).filter((f) => f.endsWith('.avif'))).toHaveLength(2);
     expect(filesOf(id)).toHaveLength(5);
   });
 
-  it('leaves its photos for a later run while the users’ images fill the queue', async () => {
+  it('waits its turn in the image queue: while the users’ images fill it the job fails, to be retried', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const id = await oldPhoto(listingId);
     const images = new ImageQueue({ atOnce: 1, perUser: 4, waiting: 0 });
     let finish!: () => void;
     const busy = images.run('a-user', () => new Promise<void>((resolve) => (finish = resolve)));
-    const backfill = createDisplayBackfill({
-      db: t.db,
-      storage: storageOf(),
-      log: t.app.log,
-      images,
-    });
-    expect(await backfill.run(100)).toMatchObject({ made: 0, finished: false });
+    const variants = variantsOf(images);
+    const refused = await variants.make(id).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'rate_limited' });
     expect((await displayKeys([id]))[id]).toBeNull();
     finish();
     await busy;
-    // The same pass goes on from that photo.
-    expect(await backfill.run(100)).toMatchObject({ made: 1 });
+    expect(await variants.make(id)).toBe('made');
     expect((await displayKeys([id]))[id]).not.toBeNull();
   });
 
-  it('keeps the display file another instance recorded first, and removes its own', async () => {
+  it('keeps the display file another run recorded first, and removes its own', async () => {
     const listingId = await insertDraftListing(t.db, seller.id);
     const id = await oldPhoto(listingId);
     const storage = storageOf();
     const theirs = `listing_photo/${id}/00000000.display.webp`;
-    // Another instance records its file while this one is writing its own.
+    // Another run records its file while this one is writing its own.
     const racing: StorageDriver = {
       ...storage,
       put: async (key, bytes, type) => {
@@ -224,14 +270,8 @@ describe('the display backfill', () => {
         }
       },
     };
-    const backfill = createDisplayBackfill({
-      db: t.db,
-      storage: racing,
-      log: t.app.log,
-      images: new ImageQueue(),
-    });
     // Its AVIF files are recorded: the photo counts as made.
-    expect((await backfill.run(100)).made).toBe(1);
+    expect(await variantsOf(new ImageQueue(), racing).make(id)).toBe('made');
     expect((await displayKeys([id]))[id]).toBe(theirs);
     expect(filesOf(id).filter((f) => f.endsWith('.display.webp'))).toEqual([
       '00000000.display.webp',

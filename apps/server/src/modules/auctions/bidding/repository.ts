@@ -1,5 +1,5 @@
 import type { DealerStatus } from '@gavel/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { prepared } from '../../../lib/prepared.js';
 import { dealerStanding } from '../../dealers/index.js';
@@ -126,4 +126,16 @@ export async function findIdempotencyKey(
 
 export async function saveIdempotencyKey(ex: Executor, row: typeof idempotencyKeys.$inferInsert) {
   await ex.insert(idempotencyKeys).values(row);
+}
+
+/** Idempotency keys answer retries for a day; after that a key is free again. */
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
+
+/** Deletes the idempotency keys made before `before` (auctions' hourly pruning); how many. */
+export async function deleteIdempotencyKeysBefore(ex: Executor, before: Date): Promise<number> {
+  const rows = await ex
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

@@ -62,7 +62,6 @@ export interface AppDeps {
   auctionTickMs?: number;
   /** 0: the hourly housekeeping is not scheduled (tests call it); else a cron job (ADR 041). */
   housekeepingIntervalMs?: number;
-  emailTickMs?: number;
   /** How often the instance's clock is compared with the database's (ms); 0: never. */
   clockCheckIntervalMs?: number;
   /**
@@ -161,8 +160,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthModule, { clockCheckIntervalMs: deps.clockCheckIntervalMs });
       await api.register(metricsModule);
+      await api.register(notificationsModule);
       await api.register(authModule);
-      await api.register(notificationsModule, { emailTickMs: deps.emailTickMs });
       await api.register(dealersModule);
       await api.register(kycModule);
       await api.register(listingsModule);

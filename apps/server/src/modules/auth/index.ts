@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { composeAccountEmail } from './account-emails.js';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
 
 /** The face of auth for other modules (ADR 040). */
-export { composeAccountEmail } from './account-emails.js';
 export { isEmailVerified } from './repository.js';
 
 declare module '../../plugins/app-context.js' {
@@ -28,6 +28,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     emailsPerHour: config.rateLimit.enabled ? config.rateLimit.accountEmails : null,
   });
   app.services.auth = auth;
+  // Its emails are queued on notifications' outbox and composed, with their tokens, when sent.
+  app.services.emailWorker.composeAccountEmailsWith((email) =>
+    composeAccountEmail({ db: app.db, clock: app.clock }, email),
+  );
   await app.register(authRoutes, { prefix: '/auth', auth });
   const admin = config.admin;
   if (admin) {

@@ -247,12 +247,17 @@ describe('through SMTP_URL', () => {
   });
 });
 
+const METRICS = 'metrics-token-metrics-token-0123';
+
 describe('when the server cannot be reached', () => {
   let t: LifecycleApp;
   let admin: Actor;
   beforeAll(async () => {
     // Port 9 (discard): nothing listens, the connection is refused.
-    t = await createLifecycleApp({ jobWorkers: false }, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    t = await createLifecycleApp(
+      { jobWorkers: false },
+      { SMTP_URL: 'smtp://127.0.0.1:9', METRICS_TOKEN: METRICS },
+    );
     admin = await staff(t.app);
   });
   afterAll(() => t.close());
@@ -289,9 +294,17 @@ describe('when the server cannot be reached', () => {
     expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE + DEAD_LETTER_SUFFIX, emailId)).toEqual([
       expect.objectContaining({ state: 'created' }),
     ]);
-    // Given up: nothing is tried again.
+    // Given up: nothing is tried again, and the metrics show the dead letter.
     await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 86_400);
     expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const metrics = await t.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS}` },
+    });
+    expect(metrics.body).toContain(`gavel_job_dead_letters{queue="${EMAIL_DELIVERY_QUEUE}"} 1\n`);
+    expect(metrics.body).toContain(
+      `gavel_jobs{queue="${EMAIL_DELIVERY_QUEUE}",state="queued"} 0\n`,
+    );
   });
 });
 

@@ -19,7 +19,7 @@ const verifyLinkInvalid = () =>
 
 /**
  * Getting back into an account and proving its address (SPEC §3.1). Requests only queue an
- * email; the delivery worker composes it with a fresh token (`account-emails.ts`), so a request
+ * email; its delivery job composes it with a fresh token (`account-emails.ts`), so a request
  * for an unknown address does exactly the same work as one for a known address.
  */
 export function createRecovery(deps: {

@@ -210,6 +210,18 @@ describe('through SMTP_URL', () => {
     expect(await sending).toEqual({ sent: 1, retried: 0, failed: 0 });
   });
 
+  it("sends the outbid email queued inside the bid's one statement", async () => {
+    const [first, second] = [await activeDealer(t.app, admin), await activeDealer(t.app, admin)];
+    const { auctionId } = await approvedAuction(t.app, admin);
+    await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
+    await run();
+    smtp.received.length = 0;
+    await bid(t.app, first, auctionId, 130_000);
+    await bid(t.app, second, auctionId, 150_000);
+    expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((m) => m.envelope.to)).toEqual([[first.email]]);
+  });
+
   it('sends each queued email exactly once when several runs take jobs at once', async () => {
     const who = await seller(t.app);
     for (let i = 0; i < 12; i++) {

@@ -67,7 +67,6 @@ export interface AppDeps {
    * each is a cron job of its own (ADR 041).
    */
   housekeepingIntervalMs?: number;
-  emailTickMs?: number;
   /** How often the instance's clock is compared with the database's (ms); 0: never. */
   clockCheckIntervalMs?: number;
   /**
@@ -176,8 +175,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthModule, { clockCheckIntervalMs: deps.clockCheckIntervalMs });
       await api.register(metricsModule);
+      await api.register(notificationsModule);
       await api.register(authModule);
-      await api.register(notificationsModule, { emailTickMs: deps.emailTickMs });
       await api.register(dealersModule);
       await api.register(kycModule);
       await api.register(listingsModule);

@@ -15,6 +15,8 @@ beforeAll(async () => {
   app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
     db: fresh.db,
     logStream: { write: (line) => lines.push(line) },
+    // The test delivers the emails itself (`runDue`), not a worker meanwhile.
+    jobWorkers: false,
   });
 });
 afterAll(async () => {

@@ -81,7 +81,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     auctionTickMs: 0,
     uploadSweepIntervalMs: 0,
     housekeepingIntervalMs: 0,
-    emailTickMs: 0,
     clockCheckIntervalMs: 0,
     jobWorkers: false,
   });

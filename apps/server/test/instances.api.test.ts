@@ -43,7 +43,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
       // Only the two processes deliver emails.
-      emailTickMs: 0,
     });
     admin = await staff(setup);
     dealerA = await activeDealer(setup, admin);

@@ -32,7 +32,7 @@ export async function createLifecycleApp(
   const { db, drop } = await freshDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig({ ...LONG_TOKENS, ...env });
-  const app = await buildApp(config, { db, clock, auctionTickMs: 0, emailTickMs: 0, ...deps });
+  const app = await buildApp(config, { db, clock, auctionTickMs: 0, ...deps });
   return {
     app,
     db,
@@ -65,7 +65,6 @@ export async function instanceOn(
     db: openPostgres(url, 10),
     clock,
     auctionTickMs: 0,
-    emailTickMs: 0,
     ...deps,
   });
   return {

@@ -24,7 +24,6 @@ async function main() {
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
-      emailTickMs: 0,
       clockCheckIntervalMs: 0,
     });
     try {

@@ -87,7 +87,6 @@ describe('embedded database (PGlite): backup, restore, start', () => {
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
-      emailTickMs: 0,
       jobWorkers: false,
     });
     story = await tellStory(app);

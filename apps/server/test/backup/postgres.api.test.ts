@@ -66,7 +66,7 @@ describe.skipIf(inject('testDb') !== 'postgres')('PostgreSQL: backup, restore, s
         LOG_LEVEL: 'silent',
         RATE_LIMIT: 'off',
       }),
-      { auctionTickMs: 0, uploadSweepIntervalMs: 0, housekeepingIntervalMs: 0, emailTickMs: 0 },
+      { auctionTickMs: 0, uploadSweepIntervalMs: 0, housekeepingIntervalMs: 0 },
     );
     story = await tellStory(app);
     before = await look(injected(app).get, story, {

@@ -53,7 +53,6 @@ describe.skipIf(inject('testDb') !== 'postgres')('PostgreSQL stopped under traff
       clock: systemClock,
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
-      emailTickMs: 0,
     });
     try {
       const admin = await staff(setup);

@@ -232,7 +232,6 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
-      emailTickMs: 0,
       clockCheckIntervalMs: 0,
     },
   );

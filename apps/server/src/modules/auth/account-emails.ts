@@ -1,20 +1,9 @@
 import type { Database } from '../../db/index.js';
-import type { EmailKind } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { PRODUCT_NAME, type EmailMessage } from '../../lib/email-layout.js';
+import { newerResetRequested, type QueuedAccountEmail } from '../notifications/index.js';
 import { ACCOUNT_TOKEN_TTL_SECONDS, issueAccountToken } from './account-tokens.js';
 import * as repo from './repository.js';
-
-export type AccountEmailKind = Exclude<EmailKind, 'notification'>;
-
-/** One queued account email, as the delivery worker claims it. */
-export interface QueuedAccountEmail {
-  id: string;
-  kind: AccountEmailKind;
-  toAddress: string;
-  userId: string | null;
-  createdAt: Date;
-}
 
 /** "60 minutes", "7 days": how long a link works, from its token's lifetime. */
 function lifetime(seconds: number): string {
@@ -23,9 +12,9 @@ function lifetime(seconds: number): string {
 }
 
 /**
- * Writes an account email's message when the worker sends it, with a new token made at that
- * moment: the token exists only in this email, never in the outbox, the logs or the request that
- * asked for it. Null when there is nothing to send: no account at a reset's address (the request
+ * Writes an account email's message when its delivery sends it (the composer auth gives
+ * notifications), with a new token made at that moment: the token exists only in this email,
+ * never in the outbox, the logs or the request that asked for it. Null when there is nothing to send: no account at a reset's address (the request
  * was answered the same either way), a reset asked for again since (only the newest request's
  * link goes out, so a retried older request never voids a newer link), or an address already
  * confirmed or no longer the account's. A reset email voids the account's older reset links; it
@@ -41,7 +30,7 @@ export async function composeAccountEmail(
     if (email.kind === 'password_reset') {
       // The lock `forgot` takes for the address (recovery.ts).
       await repo.lockLoginKeys(tx, [`password_reset:${email.toAddress}`]);
-      if (await repo.newerResetRequested(tx, email.toAddress, email)) return null;
+      if (await newerResetRequested(tx, email.toAddress, email)) return null;
       const user = await repo.findUserByEmail(tx, email.toAddress);
       if (!user) return null;
       await repo.spendAccountTokens(tx, user.id, 'password_reset', at);

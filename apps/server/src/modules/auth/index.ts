@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { composeAccountEmail } from './account-emails.js';
 import { authPruning } from './pruning.js';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
 
 /** The face of auth for other modules (ADR 040). */
-export { composeAccountEmail } from './account-emails.js';
 export { isEmailVerified } from './repository.js';
 
 declare module '../../plugins/app-context.js' {
@@ -38,6 +38,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
   app.housekeeping.prune(
     AUTH_PRUNE_QUEUE,
     authPruning({ db: app.db, loginWindowSeconds: config.rateLimit.loginWindowSeconds }),
+  );
+  // Its emails are queued on notifications' outbox and composed, with their tokens, when sent.
+  app.services.emailWorker.composeAccountEmailsWith((email) =>
+    composeAccountEmail({ db: app.db, clock: app.clock }, email),
   );
   await app.register(authRoutes, { prefix: '/auth', auth });
   const admin = config.admin;

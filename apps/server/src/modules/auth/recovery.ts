@@ -2,6 +2,7 @@ import type { VerifyEmailResponse } from '@gavel/contract';
 import type { Database, Executor, Tx } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
+import { accountEmailTimes, queueAccountEmail } from '../notifications/index.js';
 import { auditAccount } from './account-audit.js';
 import { invalidToken, liveAccountToken } from './account-tokens.js';
 import { emailKey } from './login-limit.js';
@@ -18,7 +19,7 @@ const verifyLinkInvalid = () =>
 
 /**
  * Getting back into an account and proving its address (SPEC §3.1). Requests only queue an
- * email; the delivery worker composes it with a fresh token (`account-emails.ts`), so a request
+ * email; its delivery job composes it with a fresh token (`account-emails.ts`), so a request
  * for an unknown address does exactly the same work as one for a known address.
  */
 export function createRecovery(deps: {
@@ -57,7 +58,7 @@ export function createRecovery(deps: {
     at: Date,
     opts: { resend: boolean } = { resend: false },
   ) {
-    await repo.queueAccountEmail(ex, {
+    await queueAccountEmail(ex, {
       kind: 'email_verification',
       toAddress: user.email,
       userId: user.id,
@@ -74,10 +75,10 @@ export function createRecovery(deps: {
     await db.transaction(async (tx) => {
       const at = clock.now();
       const limit = await withinHourlyLimit(tx, `password_reset:${email}`, at, (since) =>
-        repo.accountEmailTimes(tx, { resetsTo: email }, since),
+        accountEmailTimes(tx, { resetsTo: email }, since),
       );
       if (!limit.ok) return;
-      await repo.queueAccountEmail(tx, {
+      await queueAccountEmail(tx, {
         kind: 'password_reset',
         toAddress: email,
         userId: null,
@@ -149,7 +150,7 @@ export function createRecovery(deps: {
       }
       // Five resends an hour; the email sent at sign-up is not one of them.
       const limit = await withinHourlyLimit(tx, `email_verification:${userId}`, at, (since) =>
-        repo.accountEmailTimes(tx, { resendsFor: userId }, since),
+        accountEmailTimes(tx, { resendsFor: userId }, since),
       );
       if (!limit.ok) {
         throw rateLimited(

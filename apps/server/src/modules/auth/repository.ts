@@ -1,7 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
-import { emailOutbox, type EmailKind } from '../../db/schema.js';
 import { accountTokens, loginFailures, mfaRecoveryCodes, refreshTokens, users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -218,80 +217,6 @@ export async function spendAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
-}
-
-// --- Account emails (queued in the email outbox, composed by the delivery worker) ---
-
-export async function queueAccountEmail(
-  ex: Executor,
-  email: {
-    kind: Exclude<EmailKind, 'notification'>;
-    toAddress: string;
-    userId: string | null;
-    at: Date;
-    resend?: boolean;
-  },
-): Promise<void> {
-  await ex.insert(emailOutbox).values({
-    kind: email.kind,
-    toAddress: email.toAddress,
-    userId: email.userId,
-    resend: email.resend ?? false,
-    status: 'pending',
-    nextAttemptAt: email.at,
-    createdAt: email.at,
-  });
-}
-
-/**
- * When the account emails the hourly limits count were queued after `since`, oldest first:
- * reset emails to an address, or confirmation emails asked for again by an account.
- */
-export async function accountEmailTimes(
-  ex: Executor,
-  counted: { resetsTo: string } | { resendsFor: string },
-  since: Date,
-): Promise<Date[]> {
-  const which =
-    'resetsTo' in counted
-      ? and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.toAddress, counted.resetsTo))
-      : and(
-          eq(emailOutbox.kind, 'email_verification'),
-          eq(emailOutbox.userId, counted.resendsFor),
-          eq(emailOutbox.resend, true),
-        );
-  const rows = await ex
-    .select({ at: emailOutbox.createdAt })
-    .from(emailOutbox)
-    .where(and(which, gt(emailOutbox.createdAt, since)))
-    .orderBy(asc(emailOutbox.createdAt));
-  return rows.map((r) => r.at);
-}
-
-/**
- * Whether a reset email was asked for the address after the one queued at `createdAt` (`id`):
- * only the newest request's link is sent, so a retried older one never voids a newer link.
- */
-export async function newerResetRequested(
-  ex: Executor,
-  address: string,
-  request: { id: string; createdAt: Date },
-): Promise<boolean> {
-  const rows = await ex
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, 'password_reset'),
-        eq(emailOutbox.toAddress, address),
-        or(
-          gt(emailOutbox.createdAt, request.createdAt),
-          and(eq(emailOutbox.createdAt, request.createdAt), gt(emailOutbox.id, request.id)),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 // --- Two-step sign-in ---

@@ -25,7 +25,6 @@ async function appWith(clock: Clock) {
     auctionTickMs: 0,
     uploadSweepIntervalMs: 0,
     housekeepingIntervalMs: 0,
-    emailTickMs: 0,
   });
   return {
     app,

@@ -27,7 +27,6 @@ describe('housekeeping', () => {
       clock: new ManualClock(),
       auctionTickMs: 0,
       uploadSweepIntervalMs: 0,
-      emailTickMs: 0,
       clockCheckIntervalMs: 0,
       jobWorkers: false,
     });

@@ -248,7 +248,6 @@ describe('metrics of several apps and settings', () => {
       auctionTickMs: 20,
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
-      emailTickMs: 0,
       logStream: { write: (line) => lines.push(line) },
     });
     try {

@@ -21,13 +21,15 @@ import {
   schedule,
   type LifecycleApp,
 } from '../../../test/lifecycle-fixtures.js';
+import { jobsFor, moveQueueClock } from '../../../test/job-fixtures.js';
 import { outboxOf, startSmtp, type TestSmtp, type Verdict } from '../../../test/mail-fixtures.js';
-import { createMailer } from './mailer.js';
+import { DEAD_LETTER_SUFFIX } from '../../lib/jobs/index.js';
 import { notifyUser } from './inbox.js';
-import { createEmailWorker } from './worker.js';
+import { EMAIL_DELIVERY_QUEUE } from './index.js';
 
-// Emails (SPEC §5.7) leave after the commit, from the delivery worker: through a real SMTP
-// server started here when SMTP_URL is set, else as `.eml` files in DATA_DIR/outbox.
+// Emails (SPEC §5.7) leave after the commit, one delivery job each (pg-boss, ADR 041): through a
+// real SMTP server started here when SMTP_URL is set, else as `.eml` files in DATA_DIR/outbox.
+// The apps run no job workers: `runDue` runs what is due, as a working instance would.
 
 const accept = (): Verdict => ({ accept: true });
 
@@ -41,7 +43,7 @@ describe('through SMTP_URL', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createLifecycleApp(
-      {},
+      { jobWorkers: false },
       {
         SMTP_URL: smtp.url,
         PUBLIC_URL: 'https://gavel.example/',
@@ -132,27 +134,35 @@ describe('through SMTP_URL', () => {
     const { emailId } = await rejectedListing();
     smtp.verdict = (n) =>
       n <= 2 ? { accept: false, code: 451, message: 'Greylisted, try again later' } : accept();
-    const start = t.clock.now().getTime();
 
     expect(await run()).toEqual({ sent: 0, retried: 1, failed: 0 });
     expect(await row(emailId)).toMatchObject({
       status: 'pending',
       attempts: 1,
-      nextAttemptAt: new Date(start + 30_000),
       lastError: expect.stringContaining('451') as string,
     });
+    // pg-boss waits 30 s after the first try, stretched by up to as much again.
+    const [first] = await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId);
+    expect(first).toMatchObject({ state: 'retry', retryCount: 0 });
+    expect(first?.dueInSeconds).toBeGreaterThan(25);
+    expect(first?.dueInSeconds).toBeLessThanOrEqual(60);
     // Not due before its time.
-    t.clock.advance(29);
+    await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 25);
     expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    t.clock.advance(1);
+    await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 35);
     expect(await run()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect(await row(emailId)).toMatchObject({
-      attempts: 2,
-      nextAttemptAt: new Date(start + 30_000 + 60_000),
-    });
-    t.clock.advance(60);
+    expect(await row(emailId)).toMatchObject({ status: 'pending', attempts: 2 });
+    // Then twice as long.
+    const [second] = await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId);
+    expect(second).toMatchObject({ state: 'retry', retryCount: 1 });
+    expect(second?.dueInSeconds).toBeGreaterThan(55);
+    expect(second?.dueInSeconds).toBeLessThanOrEqual(120);
+    await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 120);
     expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await row(emailId)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId)).toEqual([
+      expect.objectContaining({ state: 'completed', retryCount: 2 }),
+    ]);
     expect(smtp.attempts).toBe(3);
     expect(smtp.received).toHaveLength(1);
   });
@@ -166,39 +176,18 @@ describe('through SMTP_URL', () => {
       attempts: 1,
       lastError: expect.stringContaining('550') as string,
     });
-    t.clock.advance(86_400);
+    // The job is done: nothing waits to retry it, and no dead letter is left to look at.
+    expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId)).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+    ]);
+    expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE + DEAD_LETTER_SUFFIX, emailId)).toEqual([]);
+    await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 86_400);
     smtp.verdict = accept;
     await run();
     expect(await row(emailId)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(smtp.received.map((m) => m.parsed.messageId)).not.toContain(
       `<${emailId}@gavel.example>`,
     );
-  });
-
-  it('gives up after the last attempt, and retries when the server cannot be reached', async () => {
-    const mailer = createMailer({
-      smtpUrl: 'smtp://127.0.0.1:9',
-      outboxDir: path.join(t.app.config.dataDir, 'unused'),
-      from: 'Gavel <notifications@gavel.example>',
-    });
-    const worker = createEmailWorker({
-      db: t.db,
-      clock: t.clock,
-      log: t.app.log,
-      mailer,
-      publicUrl: 'https://gavel.example',
-      maxAttempts: 2,
-    });
-    try {
-      const { emailId } = await rejectedListing();
-      expect(await worker.runDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
-      expect((await row(emailId))?.lastError).toMatch(/ECONNREFUSED|connect/i);
-      t.clock.advance(30);
-      expect(await worker.runDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
-      expect(await row(emailId)).toMatchObject({ status: 'failed', attempts: 2 });
-    } finally {
-      mailer.close();
-    }
   });
 
   it('holds no transaction while sending: a bid is answered while the SMTP server stalls', async () => {
@@ -221,7 +210,19 @@ describe('through SMTP_URL', () => {
     expect(await sending).toEqual({ sent: 1, retried: 0, failed: 0 });
   });
 
-  it('sends each queued email exactly once when several workers run at once', async () => {
+  it("sends the outbid email queued inside the bid's one statement", async () => {
+    const [first, second] = [await activeDealer(t.app, admin), await activeDealer(t.app, admin)];
+    const { auctionId } = await approvedAuction(t.app, admin);
+    await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
+    await run();
+    smtp.received.length = 0;
+    await bid(t.app, first, auctionId, 130_000);
+    await bid(t.app, second, auctionId, 150_000);
+    expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((m) => m.envelope.to)).toEqual([[first.email]]);
+  });
+
+  it('sends each queued email exactly once when several runs take jobs at once', async () => {
     const who = await seller(t.app);
     for (let i = 0; i < 12; i++) {
       await t.db.transaction((tx) =>
@@ -232,34 +233,96 @@ describe('through SMTP_URL', () => {
         }),
       );
     }
-    const mailers = [1, 2, 3].map(() =>
-      createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'Gavel <n@gavel.example>' }),
-    );
-    try {
-      const workers = mailers.map((mailer, i) =>
-        createEmailWorker({
-          db: t.db,
-          clock: t.clock,
-          log: t.app.log,
-          mailer,
-          publicUrl: 'https://gavel.example',
-          batchSize: i + 1,
-        }),
-      );
-      const runs = await Promise.all(workers.map((w) => w.runDue()));
-      expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
-      expect(smtp.received).toHaveLength(12);
-      expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(12);
-      expect(new Set(smtp.received.map((m) => m.parsed.subject)).size).toBe(12);
-    } finally {
-      for (const m of mailers) m.close();
-    }
+    await Promise.all([run(), run(), run()]);
+    expect(smtp.received).toHaveLength(12);
+    expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(12);
+    expect(new Set(smtp.received.map((m) => m.parsed.subject)).size).toBe(12);
+    const queued = (await outboxOf(t.db, who.id)).map((r) => r.email);
+    expect(queued.filter((e) => e.status === 'sent' && e.attempts === 1)).toHaveLength(12);
+  });
+
+  it('queues no email when the change that made it rolls back', async () => {
+    const who = await seller(t.app);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifyUser(tx, who.id, {
+          type: 'listing.rejected',
+          data: { listing_id: randomUUID(), listing_title: 'Gone', reason: 'Duplicate' },
+          at: t.clock.now(),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await outboxOf(t.db, who.id)).toEqual([]);
+    expect(smtp.attempts).toBe(0);
   });
 });
 
-describe('the timer', () => {
-  it('delivers by itself, after the commit, and stops with the app', async () => {
-    const timed = await createLifecycleApp({ emailTickMs: 20 });
+const METRICS = 'metrics-token-metrics-token-0123';
+
+describe('when the server cannot be reached', () => {
+  let t: LifecycleApp;
+  let admin: Actor;
+  beforeAll(async () => {
+    // Port 9 (discard): nothing listens, the connection is refused.
+    t = await createLifecycleApp(
+      { jobWorkers: false },
+      { SMTP_URL: 'smtp://127.0.0.1:9', METRICS_TOKEN: METRICS },
+    );
+    admin = await staff(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("retries on pg-boss's schedule, then gives up: the row is failed, the job a dead letter", async () => {
+    const owner = await seller(t.app);
+    await submitSellerKyc(t.app, owner, admin);
+    const [queued] = await outboxOf(t.db, owner.id);
+    const emailId = queued?.email.id ?? '';
+    // 8 tries; before each retry a wait from 30 s doubling to at most an hour, each stretched
+    // by up to as much again (and never past the hour).
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const [job] = await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId);
+      const wait = Math.min(3600, 30 * 2 ** (attempt - 1));
+      expect(job).toMatchObject({ state: 'retry', retryCount: attempt - 1 });
+      expect(job?.dueInSeconds).toBeGreaterThan(wait - 5);
+      expect(job?.dueInSeconds).toBeLessThanOrEqual(Math.min(3600, 2 * wait));
+      await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 3600);
+    }
+    const before = await t.db.read((ex) =>
+      ex.select().from(emailOutbox).where(eq(emailOutbox.id, emailId)),
+    );
+    expect(before[0]).toMatchObject({ status: 'pending', attempts: 7 });
+    expect(before[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [after] = await t.db.read((ex) =>
+      ex.select().from(emailOutbox).where(eq(emailOutbox.id, emailId)),
+    );
+    expect(after).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE, emailId)).toEqual([
+      expect.objectContaining({ state: 'failed', retryCount: 7 }),
+    ]);
+    expect(await jobsFor(t.db, EMAIL_DELIVERY_QUEUE + DEAD_LETTER_SUFFIX, emailId)).toEqual([
+      expect.objectContaining({ state: 'created' }),
+    ]);
+    // Given up: nothing is tried again, and the metrics show the dead letter.
+    await moveQueueClock(t.db, EMAIL_DELIVERY_QUEUE, 86_400);
+    expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const metrics = await t.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS}` },
+    });
+    expect(metrics.body).toContain(`gavel_job_dead_letters{queue="${EMAIL_DELIVERY_QUEUE}"} 1\n`);
+    expect(metrics.body).toContain(
+      `gavel_jobs{queue="${EMAIL_DELIVERY_QUEUE}",state="queued"} 0\n`,
+    );
+  });
+});
+
+describe('an instance with job workers', () => {
+  it('delivers by itself, soon after the commit, and stops with the app', async () => {
+    const timed = await createLifecycleApp();
     try {
       const boss = await staff(timed.app);
       const owner = await seller(timed.app);
@@ -282,7 +345,7 @@ describe('without SMTP_URL', () => {
   let t: LifecycleApp;
   let admin: Actor;
   beforeAll(async () => {
-    t = await createLifecycleApp();
+    t = await createLifecycleApp({ jobWorkers: false });
     admin = await staff(t.app);
   });
   afterAll(() => t.close());

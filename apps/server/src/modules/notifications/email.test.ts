@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './email.js';
-import { EMAIL_MAX_ATTEMPTS, isPermanent, retryDelaySeconds } from './worker.js';
+import { isPermanent } from './delivery.js';
 
 const source = {
   type: 'listing.rejected' as const,
@@ -51,16 +51,6 @@ describe('renderEmail', () => {
 });
 
 describe('retries', () => {
-  it('wait 30 s, doubling after each failed attempt, at most an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelaySeconds)).toEqual([
-      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
-    ]);
-    const total = Array.from({ length: EMAIL_MAX_ATTEMPTS - 1 }, (_, i) =>
-      retryDelaySeconds(i + 1),
-    );
-    expect(total.reduce((a, b) => a + b, 0)).toBeLessThan(2 * 3600);
-  });
-
   it('stop on an SMTP 5xx answer only', () => {
     expect(isPermanent(Object.assign(new Error('x'), { responseCode: 550 }))).toBe(true);
     expect(isPermanent(Object.assign(new Error('x'), { responseCode: 451 }))).toBe(false);

@@ -16,7 +16,7 @@ export type NotifyInput = NotificationOf & {
 /**
  * Tells a user something (SPEC §5.7): an in-app notification and its queued email, written in
  * the caller's transaction so they exist exactly when the change that causes them commits. The
- * email is sent after the commit by the delivery worker; nothing here waits on mail. Answers
+ * email is sent after the commit by its delivery job; nothing here waits on mail. Answers
  * whether a notification was made (false for a key the user already has).
  */
 export async function notifyUser(ex: Executor, userId: string, input: NotifyInput) {

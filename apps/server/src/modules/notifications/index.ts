@@ -1,11 +1,20 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createEmailDelivery,
+  EMAIL_DELIVERY,
+  type AccountEmailComposer,
+  type EmailRun,
+} from './delivery.js';
 import { createMailer } from './mailer.js';
+import { EMAIL_QUEUED } from './outbox-repository.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
-import { createEmailWorker, EMAIL_TICK_MS, type EmailWorker } from './worker.js';
 
-/** The face of notifications for other modules (ADR 040): tell a user or a dealer something. */
+/**
+ * The face of notifications for other modules (ADR 040): tell a user or a dealer something, and
+ * queue an account email (auth's) with the hourly limits' reads of the queue.
+ */
 export {
   listingTitle,
   notifyDealer,
@@ -13,6 +22,28 @@ export {
   notifyUser,
   type NotifyInput,
 } from './inbox.js';
+export {
+  accountEmailTimes,
+  newerResetRequested,
+  queueAccountEmail,
+  type AccountEmailKind,
+  type QueuedAccountEmail,
+} from './outbox-repository.js';
+export type { AccountEmailComposer, EmailRun } from './delivery.js';
+
+/** The queue of the deliveries: each queued email's event becomes one job of it (ADR 041). */
+export const EMAIL_DELIVERY_QUEUE = `${EMAIL_QUEUED}/deliver`;
+
+export interface EmailWorker {
+  /**
+   * Does now, here, what a working instance does soon after a commit (`app.jobs.drain()`), and
+   * answers what the email deliveries among it did: for tests and tools on an app without job
+   * workers. A retry not yet due stays waiting.
+   */
+  runDue(): Promise<EmailRun>;
+  /** Account emails are composed when sent, by `composer` (auth gives it when it registers). */
+  composeAccountEmailsWith(composer: AccountEmailComposer): void;
+}
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -20,36 +51,40 @@ declare module '../../plugins/app-context.js' {
   }
 }
 
-export interface NotificationsModuleOptions {
-  /** How often queued emails are sent (ms); 0 turns the timer off (tests call runDue). */
-  emailTickMs?: number | undefined;
-}
-
 /**
- * In-app notifications (`/notifications`) and the delivery of their emails, which go out after
- * their transactions commit, from a timer; the mailer closes last.
+ * In-app notifications (`/notifications`) and the delivery of their emails and of account
+ * emails: one pg-boss job per queued email, run after the transaction that queued it commits;
+ * the mailer closes last.
  */
-export const notificationsModule: FastifyPluginAsyncZod<NotificationsModuleOptions> = async (
-  app,
-  opts,
-) => {
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: config.mail.from,
   });
-  const emailWorker = createEmailWorker({
+  const delivery = createEmailDelivery({
     db: app.db,
     clock: app.clock,
     log: app.log,
     mailer,
     publicUrl: config.publicUrl,
   });
-  app.services.emailWorker = emailWorker;
-  app.addHook('onReady', () => emailWorker.startTimer(opts.emailTickMs ?? EMAIL_TICK_MS));
-  // Awaited when the loop returns a promise: a run in progress ends before the database closes.
-  app.addHook('preClose', () => emailWorker.stopTimer());
+  app.jobs.subscribe(EMAIL_QUEUED, 'deliver', EMAIL_DELIVERY, delivery.deliver);
+  app.services.emailWorker = {
+    runDue: async () => {
+      const before = delivery.done();
+      await app.jobs.drain();
+      const after = delivery.done();
+      return {
+        sent: after.sent - before.sent,
+        retried: after.retried - before.retried,
+        failed: after.failed - before.failed,
+      };
+    },
+    composeAccountEmailsWith: delivery.composeAccountEmailsWith,
+  };
+  // After the jobs stop (preClose): no delivery is left to use it.
   app.addHook('onClose', () => mailer.close());
 
   const notifications = createNotificationService({ db: app.db, clock: app.clock });

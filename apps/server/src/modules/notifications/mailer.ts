@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailContent } from '../../lib/email-layout.js';
 
-/** One email as the delivery worker hands it over. */
+/** One email as its delivery job hands it over. */
 export interface OutgoingEmail extends EmailContent {
   /** The outbox row's id: the Message-ID and the outbox file name derive from it. */
   id: string;

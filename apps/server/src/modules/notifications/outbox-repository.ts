@@ -1,35 +1,127 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { users } from '../../db/schema.js';
-import { emailOutbox, notifications } from './schema.js';
+import { recordDomainEvent } from '../../lib/jobs/index.js';
+import { emailOutbox, notifications, type EmailKind } from './schema.js';
 
-/** SQL of the email outbox: what the delivery worker claims, and what it records. */
+/**
+ * SQL of the email outbox: each queued email is a row (the record the limits, housekeeping and
+ * staff read) and a domain event written beside it, which becomes its one delivery job (ADR 041).
+ */
 
-const due = (now: Date) =>
-  and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now));
+/** The domain event of a queued email; its subject is the outbox row. */
+export const EMAIL_QUEUED = 'email.queued';
+export const EMAIL_SUBJECT = 'email';
 
-/** Whether any email is due: one indexed look, so idle ticks open no transaction. */
-export async function anyDue(ex: Executor, now: Date): Promise<boolean> {
-  const rows = await ex.select({ id: emailOutbox.id }).from(emailOutbox).where(due(now)).limit(1);
-  return rows.length > 0;
+/** Records the event that delivers the email `id`, in the transaction that queued it. */
+export async function recordQueued(ex: Executor, id: string, at: Date): Promise<void> {
+  await recordDomainEvent(ex, {
+    type: EMAIL_QUEUED,
+    subjectType: EMAIL_SUBJECT,
+    subjectId: id,
+    at,
+  });
+}
+
+export type AccountEmailKind = Exclude<EmailKind, 'notification'>;
+
+/** One queued account email, as its delivery reads it. */
+export interface QueuedAccountEmail {
+  id: string;
+  kind: AccountEmailKind;
+  toAddress: string;
+  userId: string | null;
+  createdAt: Date;
+}
+
+/** Queues an account email (composed when it is sent, with its token) in `ex`. */
+export async function queueAccountEmail(
+  ex: Executor,
+  email: {
+    kind: AccountEmailKind;
+    toAddress: string;
+    userId: string | null;
+    at: Date;
+    resend?: boolean;
+  },
+): Promise<void> {
+  const [row] = await ex
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.toAddress,
+      userId: email.userId,
+      resend: email.resend ?? false,
+      status: 'pending',
+      nextAttemptAt: email.at,
+      createdAt: email.at,
+    })
+    .returning({ id: emailOutbox.id });
+  if (row) await recordQueued(ex, row.id, email.at);
 }
 
 /**
- * Claims up to `limit` due emails, earliest first, with what their message needs. Rows another
- * transaction holds are skipped; each claimed row's next attempt moves to `leaseUntil` and its
- * attempt count goes up, so after this transaction commits no other worker takes it while it is
- * being sent, and a worker that dies mid-send leaves it to be retried when the lease ends.
+ * When the account emails the hourly limits count were queued after `since`, oldest first:
+ * reset emails to an address, or confirmation emails asked for again by an account.
  */
-export async function claimDue(ex: Executor, now: Date, leaseUntil: Date, limit: number) {
+export async function accountEmailTimes(
+  ex: Executor,
+  counted: { resetsTo: string } | { resendsFor: string },
+  since: Date,
+): Promise<Date[]> {
+  const which =
+    'resetsTo' in counted
+      ? and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.toAddress, counted.resetsTo))
+      : and(
+          eq(emailOutbox.kind, 'email_verification'),
+          eq(emailOutbox.userId, counted.resendsFor),
+          eq(emailOutbox.resend, true),
+        );
   const rows = await ex
+    .select({ at: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(and(which, gt(emailOutbox.createdAt, since)))
+    .orderBy(asc(emailOutbox.createdAt));
+  return rows.map((r) => r.at);
+}
+
+/**
+ * Whether a reset email was asked for the address after the one queued at `createdAt` (`id`):
+ * only the newest request's link is sent, so a retried older one never voids a newer link.
+ */
+export async function newerResetRequested(
+  ex: Executor,
+  address: string,
+  request: { id: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await ex
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, 'password_reset'),
+        eq(emailOutbox.toAddress, address),
+        or(
+          gt(emailOutbox.createdAt, request.createdAt),
+          and(eq(emailOutbox.createdAt, request.createdAt), gt(emailOutbox.id, request.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One queued email with what its message needs; undefined when it is gone. */
+export async function findQueued(ex: Executor, id: string) {
+  const [row] = await ex
     .select({
       id: emailOutbox.id,
       kind: emailOutbox.kind,
+      status: emailOutbox.status,
       userId: emailOutbox.userId,
       toAddress: emailOutbox.toAddress,
-      attempts: emailOutbox.attempts,
       createdAt: emailOutbox.createdAt,
-      // A notification's words; account emails are composed when sent (auth/account-emails.ts).
+      // A notification's words; account emails are composed when sent.
       type: notifications.type,
       title: notifications.title,
       body: notifications.body,
@@ -39,50 +131,36 @@ export async function claimDue(ex: Executor, now: Date, leaseUntil: Date, limit:
     .from(emailOutbox)
     .leftJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
     .leftJoin(users, eq(users.id, notifications.userId))
-    .where(due(now))
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { of: emailOutbox, skipLocked: true });
-  if (rows.length === 0) return [];
-  await ex
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(
-      inArray(
-        emailOutbox.id,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+    .where(eq(emailOutbox.id, id))
+    .limit(1);
+  return row;
 }
 
-export type ClaimedEmail = Awaited<ReturnType<typeof claimDue>>[number];
+export type QueuedEmail = NonNullable<Awaited<ReturnType<typeof findQueued>>>;
 
-export async function markSent(ex: Executor, id: string, at: Date): Promise<void> {
+export async function markSent(ex: Executor, id: string, attempts: number, at: Date) {
   await ex
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: at, lastError: null })
+    .set({ status: 'sent', attempts, sentAt: at, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 
-export async function scheduleRetry(ex: Executor, id: string, at: Date, error: string) {
-  await ex
-    .update(emailOutbox)
-    .set({ nextAttemptAt: at, lastError: error })
-    .where(eq(emailOutbox.id, id));
+/** A try that failed and will be tried again (by its job). */
+export async function recordFailedTry(ex: Executor, id: string, attempts: number, error: string) {
+  await ex.update(emailOutbox).set({ attempts, lastError: error }).where(eq(emailOutbox.id, id));
 }
 
 /** Nothing to send (an account email whose account or purpose is gone): kept for the limits. */
-export async function markSkipped(ex: Executor, id: string, at: Date): Promise<void> {
+export async function markSkipped(ex: Executor, id: string, attempts: number) {
   await ex
     .update(emailOutbox)
-    .set({ status: 'skipped', nextAttemptAt: at, lastError: null })
+    .set({ status: 'skipped', attempts, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 
-export async function markFailed(ex: Executor, id: string, error: string): Promise<void> {
+export async function markFailed(ex: Executor, id: string, attempts: number, error: string) {
   await ex
     .update(emailOutbox)
-    .set({ status: 'failed', lastError: error })
+    .set({ status: 'failed', attempts, lastError: error })
     .where(eq(emailOutbox.id, id));
 }

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/index.js';
 import { dealerProfiles, users } from '../../db/schema.js';
 import { emailOutbox, notifications } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
+import { domainEventsPart } from '../../lib/jobs/index.js';
 import type { StatementPart } from '../../lib/statements.js';
+import { EMAIL_QUEUED, EMAIL_SUBJECT, recordQueued } from './outbox-repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -20,7 +22,8 @@ export interface NewNotification {
 }
 
 /**
- * Inserts a notification and queues its email, both in the caller's transaction. A keyed
+ * Inserts a notification and queues its email (the outbox row and the event that delivers it),
+ * all in the caller's transaction. A keyed
  * notification the recipient already has is not inserted again (nor emailed): answers false.
  */
 export async function insertWithEmail(ex: Executor, n: NewNotification): Promise<boolean> {
@@ -39,19 +42,23 @@ export async function insertWithEmail(ex: Executor, n: NewNotification): Promise
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id });
   if (!row) return false;
-  await ex.insert(emailOutbox).values({
-    notificationId: row.id,
-    // "Emails go to the account's email address" (SPEC §5.7), as it is now.
-    toAddress: sql`(select ${users.email} from ${users} where ${users.id} = ${n.userId})`,
-    status: 'pending',
-    nextAttemptAt: n.at,
-    createdAt: n.at,
-  });
+  const [email] = await ex
+    .insert(emailOutbox)
+    .values({
+      notificationId: row.id,
+      // "Emails go to the account's email address" (SPEC §5.7), as it is now.
+      toAddress: sql`(select ${users.email} from ${users} where ${users.id} = ${n.userId})`,
+      status: 'pending',
+      nextAttemptAt: n.at,
+      createdAt: n.at,
+    })
+    .returning({ id: emailOutbox.id });
+  if (email) await recordQueued(ex, email.id, n.at);
   return true;
 }
 
 /**
- * `insertWithEmail` for the account behind a dealer profile, as two parts of one combined
+ * `insertWithEmail` for the account behind a dealer profile, as three parts of one combined
  * statement (`runAsOne`): no lookup of the account first, nothing for a profile that is gone.
  */
 export function dealerNotificationParts(
@@ -70,10 +77,17 @@ export function dealerNotificationParts(
     returning id, user_id`;
   const queued = sql`insert into ${emailOutbox} (notification_id, to_address, status, next_attempt_at, created_at)
     select n.id, u.email, 'pending', ${at}::timestamptz, ${at}::timestamptz
-    from ${sql.identifier(name)} n join ${users} u on u.id = n.user_id`;
+    from ${sql.identifier(name)} n join ${users} u on u.id = n.user_id
+    returning id`;
   return [
     { name, query: inserted },
     { name: `${name}_email`, query: queued },
+    domainEventsPart(`${name}_email_queued`, {
+      type: EMAIL_QUEUED,
+      subjectType: EMAIL_SUBJECT,
+      from: `${name}_email`,
+      at: n.at,
+    }),
   ];
 }
 

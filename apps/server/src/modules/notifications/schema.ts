@@ -65,9 +65,9 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 
 /**
- * The email of each notification, sent after the commit by the delivery worker. A `pending`
- * row is due at `next_attempt_at`; a worker claims it by moving that time a lease ahead, so no
- * other instance sends it meanwhile, then marks it `sent` or schedules the next attempt.
+ * The record of each email (a notification's or an account email), queued in the transaction
+ * of its cause with the `email.queued` event that becomes its one delivery job (ADR 041): the
+ * job marks it `sent`, `skipped` or `failed`; its tries and their timing are pg-boss's.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -79,8 +79,8 @@ export const emailOutbox = pgTable(
       onDelete: 'cascade',
     }),
     /**
-     * The account an account email is for. A password reset asked for by address has none: the
-     * worker looks the address up when it sends, so the request costs the same either way.
+     * The account an account email is for. A password reset asked for by address has none: its
+     * delivery looks the address up when it sends, so the request costs the same either way.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The account's address when the email was queued (a reset's: as typed, normalised). */
@@ -88,14 +88,16 @@ export const emailOutbox = pgTable(
     /** A confirmation email asked for again (`/verify-email/resend`), not the sign-up's. */
     resend: boolean('resend').notNull().default(false),
     status: emailStatusEnum('status').notNull(),
+    /** Tries made so far (the delivery job's). */
     attempts: integer('attempts').notNull().default(0),
+    /** When it was queued; read by nothing since delivery moved to pg-boss (ADR 041). */
     nextAttemptAt: at('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    // What the worker claims: due pending rows, earliest first.
+    // What the hand-written worker claimed; unused since ADR 041, dropped with the next migration.
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

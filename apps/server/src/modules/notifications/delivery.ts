@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  renderEmailMessage,
+  type EmailContent,
+  type EmailMessage,
+} from '../../lib/email-layout.js';
+import type { DomainEvent, JobInfo, QueueSpec } from '../../lib/jobs/index.js';
+import { renderEmail } from './email.js';
+import type { Mailer } from './mailer.js';
+import * as outbox from './outbox-repository.js';
+
+/**
+ * How a queued email's delivery job is retried (pg-boss, ADR 041): 8 tries; after a failed try
+ * pg-boss waits 30 s, doubling each time, at most an hour, each wait stretched by up to as much
+ * again at random so that emails refused together are not retried together (about an hour to
+ * two from the first try to giving up).
+ */
+export const EMAIL_DELIVERY: QueueSpec = {
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  // Counted from the fetch of up to 5 jobs, each up to the mailer's timeouts (about a minute):
+  // a job still running after this is taken as lost with its instance and tried again.
+  expireInSeconds: 5 * 60,
+  // The SMTP pool's two connections (mailer.ts).
+  localConcurrency: 2,
+};
+/** Tries before an email is given up as `failed`: the first and its retries. */
+export const EMAIL_MAX_ATTEMPTS = (EMAIL_DELIVERY.retryLimit ?? 0) + 1;
+
+/** An SMTP 5xx answer is final (the address does not exist, the message is refused): no retry. */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const describe = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 1_000);
+
+/**
+ * Writes an account email's message when it is sent, with a new token made at that moment (the
+ * auth module gives it when it registers: `composeAccountEmailsWith`); null: nothing to send.
+ */
+export type AccountEmailComposer = (
+  email: outbox.QueuedAccountEmail,
+) => Promise<EmailMessage | null>;
+
+export interface EmailDeliveryDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Origin of the web app, for the links in emails. */
+  publicUrl: string;
+}
+
+/** What the deliveries run on this instance did, since it started. */
+export interface EmailRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export type EmailDelivery = ReturnType<typeof createEmailDelivery>;
+
+/**
+ * Delivers one queued email per job (SPEC §5.7), after the transaction that queued it has
+ * committed: never inside one, so no bid waits on mail. The outbox row is the email's record
+ * (`sent`, `skipped`, `failed`, its last error); scheduling, retries and dead letters are
+ * pg-boss's. A job runs at least once: a crash between sending and recording sends the email
+ * again, with the same Message-ID.
+ */
+export function createEmailDelivery(deps: EmailDeliveryDeps) {
+  const { db, clock, log, mailer, publicUrl } = deps;
+  let composeAccountEmail: AccountEmailComposer | undefined;
+  const done: EmailRun = { sent: 0, retried: 0, failed: 0 };
+
+  /**
+   * The words of one email, or null when there is nothing to send. A notification's are stored
+   * with it; an account email is composed now, with its token.
+   */
+  async function compose(email: outbox.QueuedEmail): Promise<EmailContent | null> {
+    if (email.kind === 'notification') {
+      if (email.type === null || email.title === null || email.body === null) return null;
+      return renderEmail(
+        {
+          type: email.type,
+          title: email.title,
+          body: email.body,
+          link: email.link ?? '/',
+          recipient: { name: email.name ?? '', email: email.toAddress },
+        },
+        publicUrl,
+      );
+    }
+    if (!composeAccountEmail) throw new Error('No composer of account emails is registered.');
+    const message = await composeAccountEmail({ ...email, kind: email.kind });
+    return message && renderEmailMessage(message, publicUrl);
+  }
+
+  /** Sends one email; false when there is nothing to send. */
+  async function send(email: outbox.QueuedEmail, attempt: number): Promise<boolean> {
+    const content = await compose(email).catch((err: unknown) => {
+      // A failed query quotes its parameters: an address a stranger typed stays out of the log
+      // and the outbox row.
+      throw email.kind === 'notification' && err instanceof Error
+        ? err
+        : new Error('The email could not be composed (database error); it will be retried.');
+    });
+    if (content === null) return false;
+    // An account email sent again carries a new link: a new Message-ID, so no mail client shows
+    // the earlier copy in its place.
+    const id = email.kind === 'notification' ? email.id : `${email.id}.${attempt}`;
+    await mailer.send({ ...content, id, to: email.toAddress, date: email.createdAt });
+    return true;
+  }
+
+  /**
+   * Records a failed try. A permanent refusal or the last try marks the row `failed`; the job of
+   * a refusal is done (returns), others throw so that pg-boss tries again later, or, after the
+   * last try, moves the job to the dead letters.
+   */
+  async function recordFailure(email: outbox.QueuedEmail, attempt: number, err: unknown) {
+    const context = { emailId: email.id, type: email.type ?? email.kind, attempt, err };
+    const error = describe(err);
+    if (isPermanent(err) || attempt >= EMAIL_MAX_ATTEMPTS) {
+      await db.transaction((tx) => outbox.markFailed(tx, email.id, attempt, error));
+      log.error(context, 'email given up');
+      done.failed++;
+      if (isPermanent(err)) return;
+    } else {
+      await db.transaction((tx) => outbox.recordFailedTry(tx, email.id, attempt, error));
+      log.warn(context, 'email not sent; will retry');
+      done.retried++;
+    }
+    throw err;
+  }
+
+  /** The handler of one `email.queued` event's job (its subject is the outbox row). */
+  async function deliver(event: DomainEvent, job: JobInfo): Promise<void> {
+    const email = await db.read((ex) => outbox.findQueued(ex, event.subjectId));
+    // Gone with its notification or account, or settled by an earlier run of this job.
+    if (email?.status !== 'pending') return;
+    const attempt = job.retryCount + 1;
+    let sent: boolean;
+    try {
+      sent = await send(email, attempt);
+    } catch (err) {
+      return recordFailure(email, attempt, err ?? new Error('sending failed'));
+    }
+    await db.transaction((tx) =>
+      sent
+        ? outbox.markSent(tx, email.id, attempt, clock.now())
+        : outbox.markSkipped(tx, email.id, attempt),
+    );
+    if (sent) done.sent++;
+  }
+
+  return {
+    deliver,
+    /** Account emails are composed by `composer` (auth's, given when auth registers). */
+    composeAccountEmailsWith: (composer: AccountEmailComposer): void => {
+      composeAccountEmail = composer;
+    },
+    /** Counts of what `deliver` did here: a run's are the difference across it. */
+    done: (): EmailRun => ({ ...done }),
+  };
+}

@@ -183,7 +183,7 @@ export default defineConfig(
               'modules/seo',
               'modules/pages',
             ],
-            ['modules/admin', 'modules/maintenance'],
+            ['modules/admin'],
             ['app.ts', 'server.ts', 'cli'],
           ]
             .flatMap((layer, i, layers) =>

@@ -23,7 +23,6 @@ import { dealersModule } from './modules/dealers/index.js';
 import { healthModule } from './modules/health/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { listingsModule } from './modules/listings/index.js';
-import { maintenanceModule } from './modules/maintenance/index.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -189,7 +188,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(paymentsModule);
       await api.register(analyticsModule);
       await api.register(adminModule);
-      await api.register(maintenanceModule);
     },
     { prefix: '/api' },
   );

@@ -354,6 +354,11 @@ export class Jobs {
       if (this.#work && cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
     }
     if (!this.#work) return;
+    // A cron the code no longer declares (a job renamed or retired) would go on sending jobs
+    // nobody takes: its schedule goes with it.
+    for (const { name } of await boss.getSchedules()) {
+      if (!this.#defined.get(name)?.cron) await boss.unschedule(name);
+    }
     this.#stopListening = await this.#db.listen('domain_events', {
       onNotify: () => this.#wakeRelay(),
       onReconnect: () => this.#wakeRelay(),

@@ -205,6 +205,26 @@ describe('jobs (ADR 041)', () => {
     }
   });
 
+  it('a cron the code no longer declares loses its schedule when a working instance starts', async () => {
+    const schedules = async () =>
+      (await db.executeSql('select name from pgboss.schedule order by name')).rows;
+    const before = new Jobs({ db, log, work: true });
+    before.every('test.retired', '5 4 * * *', {}, () => Promise.resolve());
+    before.every('test.kept', '5 4 * * *', {}, () => Promise.resolve());
+    await before.start();
+    await before.stop();
+    expect(await schedules()).toEqual(
+      expect.arrayContaining([{ name: 'test.kept' }, { name: 'test.retired' }]),
+    );
+    const after = new Jobs({ db, log, work: true });
+    after.every('test.kept', '5 4 * * *', {}, () => Promise.resolve());
+    await after.start();
+    await after.stop();
+    const left = await schedules();
+    expect(left).toContainEqual({ name: 'test.kept' });
+    expect(left).not.toContainEqual({ name: 'test.retired' });
+  });
+
   it('a working instance relays a committed event to its subscriber within a second', async () => {
     const jobs = new Jobs({ db, log, work: true });
     let resolve: (id: string) => void = () => undefined;

@@ -8,6 +8,7 @@ import {
 } from './delivery.js';
 import { createMailer } from './mailer.js';
 import { EMAIL_QUEUED } from './outbox-repository.js';
+import { accountEmailsPruning, NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
 
@@ -30,6 +31,7 @@ export {
   type QueuedAccountEmail,
 } from './outbox-repository.js';
 export type { AccountEmailComposer, EmailRun } from './delivery.js';
+export { NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
 
 /** The queue of the deliveries: each queued email's event becomes one job of it (ADR 041). */
 export const EMAIL_DELIVERY_QUEUE = `${EMAIL_QUEUED}/deliver`;
@@ -84,6 +86,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     },
     composeAccountEmailsWith: delivery.composeAccountEmailsWith,
   };
+  app.housekeeping.prune(NOTIFICATIONS_PRUNE_QUEUE, accountEmailsPruning(app.db));
   // After the jobs stop (preClose): no delivery is left to use it.
   app.addHook('onClose', () => mailer.close());
 

@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountTokens, idempotencyKeys, loginFailures, refreshTokens } from '../../db/schema.js';
-import { activeDealer, approvedAuction, useActor } from '../../../test/actors.js';
-import { freshDatabase, register, testConfig, useTestApp } from '../../../test/helpers.js';
-import { buildApp } from '../../app.js';
-import { ManualClock } from '../../lib/clock.js';
-import { AUCTIONS_PRUNE_QUEUE } from '../auctions/index.js';
-import { AUTH_PRUNE_QUEUE } from '../auth/index.js';
-import { LIMITS_PRUNE_QUEUE } from '../../lib/limits/pruning.js';
-import { HOUSEKEEPING_QUEUE } from './index.js';
-import { schedule } from '../../../test/lifecycle-fixtures.js';
+import { accountTokens, idempotencyKeys, loginFailures, refreshTokens } from '../db/schema.js';
+import { activeDealer, approvedAuction, useActor } from '../../test/actors.js';
+import { freshDatabase, register, testConfig, useTestApp } from '../../test/helpers.js';
+import { buildApp } from '../app.js';
+import { ManualClock } from './clock.js';
+import { AUCTIONS_PRUNE_QUEUE } from '../modules/auctions/index.js';
+import { AUTH_PRUNE_QUEUE } from '../modules/auth/index.js';
+import { LIMITS_PRUNE_QUEUE } from './limits/pruning.js';
+import { NOTIFICATIONS_PRUNE_QUEUE } from '../modules/notifications/index.js';
+import { schedule } from '../../test/lifecycle-fixtures.js';
 
 const t = useTestApp({ RATE_LIMIT: 'on', ACCESS_TOKEN_TTL_SECONDS: '2592000' });
 const admin = useActor(t, 'ADMIN');
@@ -33,9 +33,9 @@ describe('housekeeping', () => {
     try {
       const queues = [
         LIMITS_PRUNE_QUEUE,
+        NOTIFICATIONS_PRUNE_QUEUE,
         AUTH_PRUNE_QUEUE,
         AUCTIONS_PRUNE_QUEUE,
-        HOUSEKEEPING_QUEUE,
       ];
       expect(app.housekeeping.queues).toEqual(queues);
       // Each a cron job of its own queue (a singleton: one instance at a time).
@@ -47,7 +47,7 @@ describe('housekeeping', () => {
       await drop();
     }
     // A test app declares no cron job, but runs every area's pruning by hand.
-    for (const queue of [AUTH_PRUNE_QUEUE, HOUSEKEEPING_QUEUE]) {
+    for (const queue of [AUTH_PRUNE_QUEUE, NOTIFICATIONS_PRUNE_QUEUE]) {
       expect(t.app.jobs.names).not.toContain(queue);
     }
     expect(t.app.housekeeping.queues).toHaveLength(4);

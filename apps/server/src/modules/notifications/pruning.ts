@@ -1,7 +1,10 @@
 import { and, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
-import { emailOutbox } from '../../db/schema.js';
 import type { Pruning } from '../../lib/housekeeping.js';
+import { emailOutbox } from './schema.js';
+
+/** The queue of the hourly pruning of handled account emails (ADR 041). */
+export const NOTIFICATIONS_PRUNE_QUEUE = 'notifications.prune';
 
 /**
  * Account emails (resets, confirmations) are kept a day once handled: their hourly limits look
@@ -10,10 +13,8 @@ import type { Pruning } from '../../lib/housekeeping.js';
 export const ACCOUNT_EMAIL_RETENTION_SECONDS = 24 * 60 * 60;
 
 /**
- * The handled account emails of notifications' outbox, a day old. The last pruning that names
- * another area's table (read-models.json, `pending.maintenance`): the outbox is being moved to
- * the job queue, and its pruning moves with it. Every other area prunes its own rows in a job of
- * its own (`app.housekeeping`, ADR 041).
+ * The outbox's handled account emails, a day old. A notification's email stays as long as its
+ * notification: it is the record of what the user was sent.
  */
 export function accountEmailsPruning(db: Database): Pruning {
   return async (now) => {

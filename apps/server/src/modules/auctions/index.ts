@@ -20,7 +20,7 @@ import {
 /** The face of auctions for other modules (ADR 040). */
 export { createPendingAuction } from './lifecycle/create-auction.js';
 export { createPublicCache, type CachedPage } from './public-cache.js';
-export { remindNewWatcher } from './lifecycle/reminders.js';
+export { unwatchAuction, watchAuction } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
 

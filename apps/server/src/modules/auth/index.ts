@@ -5,6 +5,7 @@ import { createAuthService, type AuthService } from './service.js';
 /** The face of auth for other modules (ADR 040). */
 export { composeAccountEmail } from './account-emails.js';
 export { isEmailVerified } from './repository.js';
+export { accountEmails } from './views.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {

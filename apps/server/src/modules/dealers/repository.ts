@@ -1,7 +1,8 @@
 import type { DealerStatus, KycRecordStatus } from '@gavel/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { kycRecords, users } from '../../db/schema.js';
+import { kycRecords } from '../../db/schema.js';
+import { accountEmails } from '../auth/index.js';
 import { dealerProfiles, type KycAddress } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
@@ -130,9 +131,13 @@ export function setStatus(
 
 function staffQuery(ex: Executor, where: SQL | undefined) {
   return ex
-    .select({ profile: dealerProfiles, accountEmail: users.email, kycStatus: kycRecords.status })
+    .select({
+      profile: dealerProfiles,
+      accountEmail: accountEmails.email,
+      kycStatus: kycRecords.status,
+    })
     .from(dealerProfiles)
-    .innerJoin(users, eq(users.id, dealerProfiles.userId))
+    .innerJoin(accountEmails, eq(accountEmails.id, dealerProfiles.userId))
     .leftJoin(
       kycRecords,
       and(eq(kycRecords.userId, dealerProfiles.userId), eq(kycRecords.kind, 'dealer')),

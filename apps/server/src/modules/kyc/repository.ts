@@ -1,7 +1,8 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { uploads, users } from '../../db/schema.js';
+import { uploads } from '../../db/schema.js';
+import { accountEmails } from '../auth/index.js';
 import { kycRecords } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
@@ -108,9 +109,9 @@ export async function findByOwnerWithEmail(
   kind: KycKind,
 ): Promise<StaffKycRow | undefined> {
   const [row] = await ex
-    .select({ record: kycRecords, email: users.email })
+    .select({ record: kycRecords, email: accountEmails.email })
     .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .innerJoin(accountEmails, eq(accountEmails.id, kycRecords.userId))
     .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, kind)))
     .limit(1);
   return row ? { ...row.record, email: row.email } : undefined;
@@ -118,9 +119,9 @@ export async function findByOwnerWithEmail(
 
 export async function findAccountEmail(ex: Executor, userId: string): Promise<string | undefined> {
   const [row] = await ex
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ email: accountEmails.email })
+    .from(accountEmails)
+    .where(eq(accountEmails.id, userId))
     .limit(1);
   return row?.email;
 }
@@ -131,9 +132,9 @@ export async function listPending(
   input: { limit: number; cursor?: TimeCursor },
 ): Promise<StaffKycRow[]> {
   const rows = await ex
-    .select({ record: kycRecords, email: users.email })
+    .select({ record: kycRecords, email: accountEmails.email })
     .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .innerJoin(accountEmails, eq(accountEmails.id, kycRecords.userId))
     .where(
       and(
         eq(kycRecords.status, 'pending'),

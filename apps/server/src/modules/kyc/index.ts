@@ -5,6 +5,8 @@ import { createKycService } from './service.js';
 
 /** The face of KYC for other modules (ADR 040). */
 export { getKycStatus, sellerContact } from './lookup.js';
+export type { KycDocumentFile, KycDocumentFiles } from './documents.js';
+export { documentKeptByKyc } from './repository.js';
 
 /** Seller and dealer KYC (`/seller/kyc`, `/dealer/kyc`) and its staff review (`/admin/kyc`). */
 export const kycModule: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +14,7 @@ export const kycModule: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     fileLinks: app.fileLinks,
+    documents: app.services.uploads,
     emailVerification: app.config.emailVerification,
   });
   await app.register(kycRoutes, { kyc });

@@ -1,13 +1,11 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { uploads } from '../../db/schema.js';
 import { accountEmails } from '../auth/index.js';
 import { kycRecords } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type KycRow = typeof kycRecords.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
 /** A record with its owner's account email, as staff see it. */
 export type StaffKycRow = KycRow & { email: string };
 
@@ -147,31 +145,26 @@ export async function listPending(
 }
 
 /**
- * The uploads among `ids` that `ownerId` may attach: its own finalized KYC documents. Locked
- * `FOR SHARE` until the submission commits, so the sweep of unattached documents (uploads
- * module) cannot delete one between this read and the record that lists it.
+ * For uploads' sweep of unattached documents (ADR 040), inside its own statement: the KYC
+ * records that keep the upload whose columns are given, to test with `notExists`. A record of
+ * the owner keeps it if it lists it, or if it was submitted since the upload was finalized (a
+ * document left out of a submission may belong to an earlier one).
  */
-export async function findAttachableDocuments(
+export function documentKeptByKyc(
   ex: Executor,
-  ownerId: string,
-  ids: string[],
-): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
+  upload: { id: Column; ownerId: Column; finalizedAt: Column },
+) {
   return ex
-    .select()
-    .from(uploads)
+    .select({ id: kycRecords.id })
+    .from(kycRecords)
     .where(
       and(
-        inArray(uploads.id, ids),
-        eq(uploads.ownerId, ownerId),
-        eq(uploads.purpose, 'kyc_document'),
-        eq(uploads.status, 'finalized'),
+        eq(kycRecords.userId, upload.ownerId),
+        or(
+          sql`${upload.id} = any(${kycRecords.documentUploadIds})`,
+          gte(kycRecords.submittedAt, upload.finalizedAt),
+        ),
       ),
-    )
-    .for('share');
+    );
 }
 
-export async function findUploads(ex: Executor, ids: string[]): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
-  return ex.select().from(uploads).where(inArray(uploads.id, ids));
-}

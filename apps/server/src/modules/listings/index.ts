@@ -14,7 +14,14 @@ export {
   toListing,
   toPublicListing,
 } from './presenter.js';
-export { findListing, photosOf, updateListing, type ListingRow } from './repository.js';
+export {
+  findListing,
+  photoAttached,
+  photosOf,
+  photoShownPublicly,
+  updateListing,
+  type ListingRow,
+} from './repository.js';
 
 /** Seller drafts and photos (`/seller/listings`) and the public catalogue (`/listings`). */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {

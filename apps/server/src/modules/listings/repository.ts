@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_LISTING_STATUSES, type ListingStatus } from '@gavel/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { auctions, uploads } from '../../db/schema.js';
 import { listingPhotos, listings } from './schema.js';
@@ -158,4 +158,26 @@ export async function latestAuctionsOf(ex: Executor, listingIds: string[]) {
     .from(auctions)
     .where(inArray(auctions.listingId, listingIds))
     .orderBy(auctions.listingId, desc(auctions.createdAt));
+}
+
+/**
+ * For uploads (ADR 040), inside its own statement: the photo rows of the upload `uploadId`
+ * names (a column of the caller's query), to test with `exists`/`notExists`.
+ */
+export function photoAttached(ex: Executor, uploadId: SQLWrapper) {
+  return ex
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.id, uploadId));
+}
+
+/** Likewise, but only if its listing is public (SPEC §4.4): anyone may fetch the photo. */
+export function photoShownPublicly(ex: Executor, uploadId: SQLWrapper) {
+  return ex
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+    .where(
+      and(eq(listingPhotos.id, uploadId), inArray(listings.status, [...PUBLIC_LISTING_STATUSES])),
+    );
 }

@@ -14,16 +14,20 @@ import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
 import { UrlSigner } from './signing.js';
 import { createDisplayBackfill, type DisplayBackfillRun } from './variants.js';
+import type { KycDocumentFiles } from '../kyc/index.js';
+import { findKycDocuments, lockAttachableKycDocuments } from './repository.js';
 
 export type { FileLinks } from './links.js';
 export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 
 /**
- * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, and one
- * batch of the display backfill (which the sweep runs).
+ * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, one batch
+ * of the display backfill (which the sweep runs), and what KYC reads of its documents' files
+ * (KYC sits below uploads, so it takes them from here at plugin time; ADR 040).
  */
 export type UploadsService = UploadFlow &
-  UploadCleanup & { backfillDisplayPhotos(limit?: number): Promise<DisplayBackfillRun> };
+  UploadCleanup &
+  KycDocumentFiles & { backfillDisplayPhotos(limit?: number): Promise<DisplayBackfillRun> };
 
 /**
  * The sweep, once a minute per cluster (ADR 041): junk a presign left (its body) is gone within a
@@ -78,6 +82,8 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     }),
     ...createUploadCleanup({ db, clock, storage, log }),
     backfillDisplayPhotos: createDisplayBackfill({ db, storage, log, images }).run,
+    kycDocuments: findKycDocuments,
+    lockAttachableKycDocuments,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();

@@ -1,5 +1,5 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
-import { and, asc, eq, gte, or, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { accountEmails } from '../auth/index.js';
 import { kycRecords } from './schema.js';
@@ -168,3 +168,29 @@ export function documentKeptByKyc(
     );
 }
 
+/** For dealers (ADR 040): the status of the user's dealer KYC, locking its record. */
+export async function lockDealerKycStatus(
+  ex: Executor,
+  userId: string,
+): Promise<KycRecordStatus | undefined> {
+  const [row] = await ex
+    .select({ status: kycRecords.status })
+    .from(kycRecords)
+    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, 'dealer')))
+    .limit(1)
+    .for('update');
+  return row?.status;
+}
+
+/** For dealers' staff list (ADR 040): the dealer KYC status of each of `userIds`. */
+export async function dealerKycStatuses(
+  ex: Executor,
+  userIds: string[],
+): Promise<Map<string, KycRecordStatus>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ userId: kycRecords.userId, status: kycRecords.status })
+    .from(kycRecords)
+    .where(and(inArray(kycRecords.userId, userIds), eq(kycRecords.kind, 'dealer')));
+  return new Map(rows.map((r) => [r.userId, r.status]));
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ListingAuctions } from '../listings/index.js';
 import { bidRoutes } from './bidding/routes.js';
 import { createBiddingService } from './bidding/service.js';
 import { adminAuctionRoutes } from './lifecycle/admin-routes.js';
@@ -7,6 +8,7 @@ import { createSellerAuctions } from './lifecycle/seller-service.js';
 import { createAuctionLifecycle } from './lifecycle/service.js';
 import { liveRoutes, type LiveRoutesOptions } from './live/routes.js';
 import { createPublicCache } from './public-cache.js';
+import { latestAuctionPrices, latestAuctionsOf } from './repository.js';
 import { createDealerListingView } from './reads/dealer-listing.js';
 import { dealerListingRoutes } from './reads/dealer-listing-routes.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './reads/routes.js';
@@ -44,6 +46,11 @@ export interface AuctionsModuleOptions {
  */
 export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = async (app, opts) => {
   const { db, clock, config, metrics } = app;
+  // Listings reads its auctions through this (it sits below auctions; ADR 040).
+  app.services.listingAuctions = {
+    latestAuctionsOf,
+    latestAuctionPrices,
+  } satisfies ListingAuctions;
   const links = app.fileLinks;
 
   const reads = createAuctionReads({ db, clock, links });

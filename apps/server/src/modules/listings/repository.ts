@@ -1,7 +1,7 @@
 import { PUBLIC_LISTING_STATUSES, type ListingStatus } from '@gavel/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema.js';
 import { listingPhotos, listings } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
@@ -130,34 +130,6 @@ export async function setPhotoOrder(ex: Executor, listingId: string, photoIds: s
       .set({ position })
       .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.id, id)));
   }
-}
-
-/** For each listing, whether its latest auction's price has reached the reserve. */
-export async function latestAuctionPrices(
-  ex: Executor,
-  listingIds: string[],
-): Promise<Map<string, { currentPriceCents: number | null; reservePriceCents: number | null }>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await ex
-    .selectDistinctOn([auctions.listingId], {
-      listingId: auctions.listingId,
-      currentPriceCents: auctions.currentPriceCents,
-      reservePriceCents: auctions.reservePriceCents,
-    })
-    .from(auctions)
-    .where(inArray(auctions.listingId, listingIds))
-    .orderBy(auctions.listingId, desc(auctions.createdAt));
-  return new Map(rows.map((r) => [r.listingId, r]));
-}
-
-/** The latest auction of each listing (one query for a page of listings). */
-export async function latestAuctionsOf(ex: Executor, listingIds: string[]) {
-  if (listingIds.length === 0) return [];
-  return ex
-    .selectDistinctOn([auctions.listingId])
-    .from(auctions)
-    .where(inArray(auctions.listingId, listingIds))
-    .orderBy(auctions.listingId, desc(auctions.createdAt));
 }
 
 /**

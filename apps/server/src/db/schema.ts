@@ -15,4 +15,3 @@ export * from '../modules/kyc/schema.js';
 export * from '../modules/uploads/schema.js';
 export * from '../modules/listings/schema.js';
 export * from '../modules/auctions/schema.js';
-export * from '../modules/watchlist/schema.js';

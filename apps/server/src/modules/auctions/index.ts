@@ -3,6 +3,7 @@ import {
   deleteIdempotencyKeysBefore,
   IDEMPOTENCY_RETENTION_SECONDS,
 } from './bidding/repository.js';
+import type { ListingAuctions } from '../listings/index.js';
 import { bidRoutes } from './bidding/routes.js';
 import { createBiddingService } from './bidding/service.js';
 import { adminAuctionRoutes } from './lifecycle/admin-routes.js';
@@ -11,6 +12,7 @@ import { createSellerAuctions } from './lifecycle/seller-service.js';
 import { createAuctionLifecycle } from './lifecycle/service.js';
 import { liveRoutes, type LiveRoutesOptions } from './live/routes.js';
 import { createPublicCache } from './public-cache.js';
+import { latestAuctionPrices, latestAuctionsOf } from './repository.js';
 import { createDealerListingView } from './reads/dealer-listing.js';
 import { dealerListingRoutes } from './reads/dealer-listing-routes.js';
 import { dealerAuctionRoutes, publicAuctionRoutes } from './reads/routes.js';
@@ -24,7 +26,7 @@ import {
 /** The face of auctions for other modules (ADR 040). */
 export { createPendingAuction } from './lifecycle/create-auction.js';
 export { createPublicCache, type CachedPage } from './public-cache.js';
-export { remindNewWatcher } from './lifecycle/reminders.js';
+export { unwatchAuction, watchAuction } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
 
@@ -51,6 +53,11 @@ export interface AuctionsModuleOptions {
  */
 export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = async (app, opts) => {
   const { db, clock, config, metrics } = app;
+  // Listings reads its auctions through this (it sits below auctions; ADR 040).
+  app.services.listingAuctions = {
+    latestAuctionsOf,
+    latestAuctionPrices,
+  } satisfies ListingAuctions;
   const links = app.fileLinks;
 
   const reads = createAuctionReads({ db, clock, links });

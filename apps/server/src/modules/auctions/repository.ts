@@ -4,6 +4,7 @@ import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
 import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
+import type { AuctionPrice, AuctionSummary } from '../listings/index.js';
 import { auctionBidders, auctions, bids } from './schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -340,4 +341,46 @@ export async function findAuctionStatus(ex: Executor, auctionId: string) {
     .where(eq(auctions.id, auctionId))
     .limit(1);
   return row?.status;
+}
+
+/** For listings (ADR 040): the latest auction of each listing, one query for a page. */
+export async function latestAuctionsOf(
+  ex: Executor,
+  listingIds: string[],
+): Promise<AuctionSummary[]> {
+  if (listingIds.length === 0) return [];
+  return ex
+    .selectDistinctOn([auctions.listingId], {
+      id: auctions.id,
+      listingId: auctions.listingId,
+      status: auctions.status,
+      startAt: auctions.startAt,
+      endAt: auctions.endAt,
+      currentPriceCents: auctions.currentPriceCents,
+      reservePriceCents: auctions.reservePriceCents,
+      bidCount: auctions.bidCount,
+      outcome: auctions.outcome,
+      hammerPriceCents: auctions.hammerPriceCents,
+    })
+    .from(auctions)
+    .where(inArray(auctions.listingId, listingIds))
+    .orderBy(auctions.listingId, desc(auctions.createdAt));
+}
+
+/** For listings (ADR 040): each listing's latest auction's price and reserve, one query. */
+export async function latestAuctionPrices(
+  ex: Executor,
+  listingIds: string[],
+): Promise<Map<string, AuctionPrice>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await ex
+    .selectDistinctOn([auctions.listingId], {
+      listingId: auctions.listingId,
+      currentPriceCents: auctions.currentPriceCents,
+      reservePriceCents: auctions.reservePriceCents,
+    })
+    .from(auctions)
+    .where(inArray(auctions.listingId, listingIds))
+    .orderBy(auctions.listingId, desc(auctions.createdAt));
+  return new Map(rows.map((r) => [r.listingId, r]));
 }

@@ -1,6 +1,6 @@
 /**
  * The auctions module's tables (ADR 040): auctions, their bids and bidders, the bid idempotency
- * keys and the live events kept for reconnecting clients.
+ * keys, the live events kept for reconnecting clients and the dealers watching auctions.
  */
 
 import { sql } from 'drizzle-orm';
@@ -202,3 +202,30 @@ export const auctionEvents = pgTable(
  * a cached public answer, so a read that starts after an answered write never gets an older one.
  */
 export const publicChanges = pgSequence('public_changes');
+
+/**
+ * Dealers watching auctions (SPEC §5.7). Auctions' own: the public view and a dealer's
+ * `scope=watching` read it, the ending-soon reminders lock and mark it; the watchlist module's
+ * routes add and remove rows through the face (`watchAuction`, `unwatchAuction`; ADR 040).
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    endingSoonNotifiedAt: at('ending_soon_notified_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.auctionId] }),
+    index('watchlist_auction_idx').on(t.auctionId),
+    // The ending-soon reminders look only for watchers not yet reminded.
+    index('watchlist_unreminded_idx')
+      .on(t.auctionId)
+      .where(sql`${t.endingSoonNotifiedAt} is null`),
+  ],
+);

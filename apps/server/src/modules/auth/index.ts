@@ -6,6 +6,7 @@ import { createAuthService, type AuthService } from './service.js';
 
 /** The face of auth for other modules (ADR 040). */
 export { isEmailVerified } from './repository.js';
+export { accountEmails } from './views.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {

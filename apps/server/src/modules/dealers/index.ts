@@ -1,16 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDealerRoutes } from './admin-routes.js';
 import { dealerRoutes } from './routes.js';
+import type { DealerKyc } from './dealer-kyc.js';
 import { createDealerService } from './service.js';
 
 /** The face of dealers for other modules (ADR 040). */
 export { activateDealerIfReady } from './activation.js';
 export { dealerContact, getDealerForUser, type DealerContact } from './lookup.js';
 export { dealerStanding } from './views.js';
+export type { DealerKyc } from './dealer-kyc.js';
+
+declare module '../../plugins/app-context.js' {
+  interface AppServices {
+    /** Set by kyc as it registers (ADR 040). */
+    dealerKyc: DealerKyc;
+  }
+}
 
 /** Dealer profiles (`/dealer/profile`) and staff suspend/reinstate (`/admin/dealers`). */
 export const dealersModule: FastifyPluginAsyncZod = async (app) => {
-  const dealers = createDealerService({ db: app.db, clock: app.clock });
+  const dealers = createDealerService({
+    db: app.db,
+    clock: app.clock,
+    kyc: () => app.services.dealerKyc,
+  });
   await app.register(dealerRoutes, { prefix: '/dealer/profile', dealers });
   await app.register(adminDealerRoutes, { prefix: '/admin/dealers', dealers });
 };

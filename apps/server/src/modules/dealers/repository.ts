@@ -1,16 +1,13 @@
-import type { DealerStatus, KycRecordStatus } from '@gavel/contract';
+import type { DealerStatus } from '@gavel/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { kycRecords, users } from '../../db/schema.js';
+import { accountEmails } from '../auth/index.js';
 import { dealerProfiles, type KycAddress } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
-/** A profile with its account email and dealer KYC status, as the staff list shows it. */
-export type StaffDealerRow = DealerProfileRow & {
-  accountEmail: string;
-  kycStatus: KycRecordStatus | null;
-};
+/** A profile with its account email, as the staff list shows it. */
+export type StaffDealerRow = DealerProfileRow & { accountEmail: string };
 
 export interface ProfileFields {
   companyName: string;
@@ -48,23 +45,6 @@ export function findProfileByUser(ex: Executor, userId: string, opts: { lock?: b
 
 export function findProfileById(ex: Executor, id: string, opts: { lock?: boolean } = {}) {
   return findProfile(ex, eq(dealerProfiles.id, id), opts);
-}
-
-/**
- * The status of the user's dealer KYC, locking its record: profile saves and KYC reviews both
- * take this lock first, so the activation check of one always sees the other's commit.
- */
-export async function lockDealerKycStatus(
-  ex: Executor,
-  userId: string,
-): Promise<KycRecordStatus | undefined> {
-  const [row] = await ex
-    .select({ status: kycRecords.status })
-    .from(kycRecords)
-    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, 'dealer')))
-    .limit(1)
-    .for('update');
-  return row?.status;
 }
 
 export async function insertProfile(
@@ -130,21 +110,16 @@ export function setStatus(
 
 function staffQuery(ex: Executor, where: SQL | undefined) {
   return ex
-    .select({ profile: dealerProfiles, accountEmail: users.email, kycStatus: kycRecords.status })
+    .select({ profile: dealerProfiles, accountEmail: accountEmails.email })
     .from(dealerProfiles)
-    .innerJoin(users, eq(users.id, dealerProfiles.userId))
-    .leftJoin(
-      kycRecords,
-      and(eq(kycRecords.userId, dealerProfiles.userId), eq(kycRecords.kind, 'dealer')),
-    )
+    .innerJoin(accountEmails, eq(accountEmails.id, dealerProfiles.userId))
     .where(where);
 }
 
-const flatten = (r: {
-  profile: DealerProfileRow;
-  accountEmail: string;
-  kycStatus: KycRecordStatus | null;
-}): StaffDealerRow => ({ ...r.profile, accountEmail: r.accountEmail, kycStatus: r.kycStatus });
+const flatten = (r: { profile: DealerProfileRow; accountEmail: string }): StaffDealerRow => ({
+  ...r.profile,
+  accountEmail: r.accountEmail,
+});
 
 /** Newest profiles first, optionally of one status: one query, whatever the page size. */
 export async function listForStaff(

@@ -5,9 +5,10 @@ import type {
   DealerProfile,
   DealerProfileInput,
   DealerStatus,
+  KycRecordStatus,
   Page,
 } from '@gavel/contract';
-import type { Database } from '../../db/index.js';
+import type { Database, Executor } from '../../db/index.js';
 import { toAddress } from '../../lib/address.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,12 +17,18 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { notifyUser } from '../notifications/index.js';
 import { activateDealerIfReady } from './activation.js';
+import type { DealerKyc } from './dealer-kyc.js';
 import * as repo from './repository.js';
 
 export interface DealerServiceDeps {
   db: Database;
   clock: Clock;
+  /** The dealer KYC, from kyc (`app.services.dealerKyc`), once it has registered. */
+  kyc: () => DealerKyc;
 }
+
+/** A staff list row: the profile, its account email and its dealer KYC status. */
+type StaffDealer = repo.StaffDealerRow & { kycStatus: KycRecordStatus | undefined };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -38,7 +45,7 @@ export const toDealerProfile = (p: repo.DealerProfileRow): DealerProfile => ({
   created_at: iso(p.createdAt),
 });
 
-export const toAdminDealer = (p: repo.StaffDealerRow): AdminDealer => ({
+export const toAdminDealer = (p: StaffDealer): AdminDealer => ({
   id: p.id,
   user_id: p.userId,
   email: p.accountEmail,
@@ -74,6 +81,15 @@ export type DealerService = ReturnType<typeof createDealerService>;
 export function createDealerService(deps: DealerServiceDeps) {
   const { db, clock } = deps;
 
+  /** The rows with their dealer KYC status: one more query for the page, whatever its size. */
+  async function withKycStatus(ex: Executor, rows: repo.StaffDealerRow[]): Promise<StaffDealer[]> {
+    const statuses = await deps.kyc().dealerKycStatuses(
+      ex,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => ({ ...r, kycStatus: statuses.get(r.userId) }));
+  }
+
   async function getProfile(userId: string): Promise<DealerProfile> {
     const profile = await db.read((ex) => repo.findProfileByUser(ex, userId));
     if (!profile) throw notFound('Dealer profile');
@@ -99,7 +115,7 @@ export function createDealerService(deps: DealerServiceDeps) {
     const attempt = () =>
       db.transaction(async (tx) => {
         // Lock order, as in the KYC review: the dealer KYC row first, then the profile.
-        const kycStatus = await repo.lockDealerKycStatus(tx, userId);
+        const kycStatus = await deps.kyc().lockDealerKycStatus(tx, userId);
         const existing = await repo.findProfileByUser(tx, userId, { lock: true });
         const at = clock.now();
         const saved = existing
@@ -127,8 +143,11 @@ export function createDealerService(deps: DealerServiceDeps) {
 
   async function list(query: AdminDealersQuery): Promise<Page<AdminDealer>> {
     const cursor = decodeTimeCursor(query.cursor);
-    const rows = await db.read((ex) =>
-      repo.listForStaff(ex, { status: query.status, limit: query.limit + 1, cursor }),
+    const rows = await db.read(async (ex) =>
+      withKycStatus(
+        ex,
+        await repo.listForStaff(ex, { status: query.status, limit: query.limit + 1, cursor }),
+      ),
     );
     const page = paginate(rows, query.limit, (row) => ({ k: iso(row.createdAt), id: row.id }));
     return { items: page.rows.map(toAdminDealer), next_cursor: page.next_cursor };
@@ -175,7 +194,8 @@ export function createDealerService(deps: DealerServiceDeps) {
           ? { type: 'dealer.suspended', data: { dealer_id: profileId, reason: reason ?? '' }, at }
           : { type: 'dealer.activated', data: { dealer_id: profileId, reinstated: true }, at },
       );
-      return repo.findForStaff(tx, profileId);
+      const row = await repo.findForStaff(tx, profileId);
+      return row && (await withKycStatus(tx, [row]))[0];
     });
     if (!row) throw notFound('Dealer');
     return toAdminDealer(row);

@@ -9,7 +9,8 @@ import type {
 } from '@gavel/contract';
 import { toAddress } from '../../lib/address.js';
 import type { FileLinks } from '../../lib/file-links.js';
-import type { KycRow, StaffKycRow, UploadRow } from './repository.js';
+import type { KycDocumentFile } from './documents.js';
+import type { KycRow, StaffKycRow } from './repository.js';
 import { maskDocumentNumber } from './rules.js';
 
 /** What `details` holds for each kind: the submitted fields minus the document ids. */
@@ -23,7 +24,7 @@ const iso = (d: Date) => d.toISOString();
  * and the document number is masked here so no answer can carry it whole.
  */
 export function createKycPresenter(fileLinks: FileLinks) {
-  async function documents(row: KycRow, uploadsById: Map<string, UploadRow>) {
+  async function documents(row: KycRow, uploadsById: Map<string, KycDocumentFile>) {
     const docs: KycDocument[] = [];
     for (const id of row.documentUploadIds) {
       const upload = uploadsById.get(id);
@@ -44,7 +45,10 @@ export function createKycPresenter(fileLinks: FileLinks) {
     return docs;
   }
 
-  async function present(row: KycRow, uploadsById: Map<string, UploadRow>): Promise<KycRecord> {
+  async function present(
+    row: KycRow,
+    uploadsById: Map<string, KycDocumentFile>,
+  ): Promise<KycRecord> {
     const common = {
       id: row.id,
       status: row.status,
@@ -84,7 +88,7 @@ export function createKycPresenter(fileLinks: FileLinks) {
 
   async function presentForStaff(
     row: StaffKycRow,
-    uploadsById: Map<string, UploadRow>,
+    uploadsById: Map<string, KycDocumentFile>,
   ): Promise<StaffKycRecord> {
     return { ...(await present(row, uploadsById)), user_id: row.userId, email: row.email };
   }
@@ -94,4 +98,4 @@ export function createKycPresenter(fileLinks: FileLinks) {
 
 export type KycPresenter = ReturnType<typeof createKycPresenter>;
 
-export const byId = (rows: UploadRow[]) => new Map(rows.map((u) => [u.id, u]));
+export const byId = (rows: KycDocumentFile[]) => new Map(rows.map((u) => [u.id, u]));

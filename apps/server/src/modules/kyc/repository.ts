@@ -1,12 +1,11 @@
 import type { KycKind, KycRecordStatus } from '@gavel/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { uploads, users } from '../../db/schema.js';
+import { accountEmails } from '../auth/index.js';
 import { kycRecords } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 export type KycRow = typeof kycRecords.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
 /** A record with its owner's account email, as staff see it. */
 export type StaffKycRow = KycRow & { email: string };
 
@@ -108,9 +107,9 @@ export async function findByOwnerWithEmail(
   kind: KycKind,
 ): Promise<StaffKycRow | undefined> {
   const [row] = await ex
-    .select({ record: kycRecords, email: users.email })
+    .select({ record: kycRecords, email: accountEmails.email })
     .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .innerJoin(accountEmails, eq(accountEmails.id, kycRecords.userId))
     .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, kind)))
     .limit(1);
   return row ? { ...row.record, email: row.email } : undefined;
@@ -118,9 +117,9 @@ export async function findByOwnerWithEmail(
 
 export async function findAccountEmail(ex: Executor, userId: string): Promise<string | undefined> {
   const [row] = await ex
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ email: accountEmails.email })
+    .from(accountEmails)
+    .where(eq(accountEmails.id, userId))
     .limit(1);
   return row?.email;
 }
@@ -131,9 +130,9 @@ export async function listPending(
   input: { limit: number; cursor?: TimeCursor },
 ): Promise<StaffKycRow[]> {
   const rows = await ex
-    .select({ record: kycRecords, email: users.email })
+    .select({ record: kycRecords, email: accountEmails.email })
     .from(kycRecords)
-    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .innerJoin(accountEmails, eq(accountEmails.id, kycRecords.userId))
     .where(
       and(
         eq(kycRecords.status, 'pending'),
@@ -146,31 +145,52 @@ export async function listPending(
 }
 
 /**
- * The uploads among `ids` that `ownerId` may attach: its own finalized KYC documents. Locked
- * `FOR SHARE` until the submission commits, so the sweep of unattached documents (uploads
- * module) cannot delete one between this read and the record that lists it.
+ * For uploads' sweep of unattached documents (ADR 040), inside its own statement: the KYC
+ * records that keep the upload whose columns are given, to test with `notExists`. A record of
+ * the owner keeps it if it lists it, or if it was submitted since the upload was finalized (a
+ * document left out of a submission may belong to an earlier one).
  */
-export async function findAttachableDocuments(
+export function documentKeptByKyc(
   ex: Executor,
-  ownerId: string,
-  ids: string[],
-): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
+  upload: { id: Column; ownerId: Column; finalizedAt: Column },
+) {
   return ex
-    .select()
-    .from(uploads)
+    .select({ id: kycRecords.id })
+    .from(kycRecords)
     .where(
       and(
-        inArray(uploads.id, ids),
-        eq(uploads.ownerId, ownerId),
-        eq(uploads.purpose, 'kyc_document'),
-        eq(uploads.status, 'finalized'),
+        eq(kycRecords.userId, upload.ownerId),
+        or(
+          sql`${upload.id} = any(${kycRecords.documentUploadIds})`,
+          gte(kycRecords.submittedAt, upload.finalizedAt),
+        ),
       ),
-    )
-    .for('share');
+    );
 }
 
-export async function findUploads(ex: Executor, ids: string[]): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
-  return ex.select().from(uploads).where(inArray(uploads.id, ids));
+/** For dealers (ADR 040): the status of the user's dealer KYC, locking its record. */
+export async function lockDealerKycStatus(
+  ex: Executor,
+  userId: string,
+): Promise<KycRecordStatus | undefined> {
+  const [row] = await ex
+    .select({ status: kycRecords.status })
+    .from(kycRecords)
+    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.kind, 'dealer')))
+    .limit(1)
+    .for('update');
+  return row?.status;
+}
+
+/** For dealers' staff list (ADR 040): the dealer KYC status of each of `userIds`. */
+export async function dealerKycStatuses(
+  ex: Executor,
+  userIds: string[],
+): Promise<Map<string, KycRecordStatus>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ userId: kycRecords.userId, status: kycRecords.status })
+    .from(kycRecords)
+    .where(and(inArray(kycRecords.userId, userIds), eq(kycRecords.kind, 'dealer')));
+  return new Map(rows.map((r) => [r.userId, r.status]));
 }

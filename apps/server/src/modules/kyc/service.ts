@@ -22,6 +22,7 @@ import { isEmailVerified } from '../auth/index.js';
 import { activateDealerIfReady } from '../dealers/index.js';
 import { notifyUser } from '../notifications/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
+import type { KycDocumentFiles } from './documents.js';
 import { byId, createKycPresenter } from './presenter.js';
 import * as repo from './repository.js';
 import { ageOn } from './rules.js';
@@ -32,6 +33,8 @@ export interface KycServiceDeps {
   /** `required`: KYC waits for a confirmed email address (SPEC §3.1, `EMAIL_VERIFICATION`). */
   emailVerification: 'required' | 'optional';
   fileLinks: FileLinks;
+  /** The documents' files, from uploads (`app.services.uploads`). */
+  documents: KycDocumentFiles;
 }
 
 interface RecordOf {
@@ -77,7 +80,7 @@ export function createKycService(deps: KycServiceDeps) {
   ): Promise<RecordOf[K] | KycNotStarted> {
     const loaded = await db.read(async (ex) => {
       const row = await repo.findByOwner(ex, userId, kind);
-      return row && { row, uploads: await repo.findUploads(ex, row.documentUploadIds) };
+      return row && { row, uploads: await deps.documents.kycDocuments(ex, row.documentUploadIds) };
     });
     if (!loaded) return { status: 'not_started' };
     return (await presenter.present(loaded.row, byId(loaded.uploads))) as RecordOf[K];
@@ -97,7 +100,7 @@ export function createKycService(deps: KycServiceDeps) {
 
   /** The uploads must be the caller's own finalized KYC documents; others' look the same. */
   async function attachableDocuments(ex: Executor, userId: string, ids: string[]) {
-    const found = await repo.findAttachableDocuments(ex, userId, ids);
+    const found = await deps.documents.lockAttachableKycDocuments(ex, userId, ids);
     if (found.length !== ids.length) {
       throw validationError([
         {
@@ -161,7 +164,7 @@ export function createKycService(deps: KycServiceDeps) {
     const { rows, uploads } = await db.read(async (ex) => {
       const rows = await repo.listPending(ex, { limit: query.limit + 1, cursor });
       const ids = rows.slice(0, query.limit).flatMap((r) => r.documentUploadIds);
-      return { rows, uploads: byId(await repo.findUploads(ex, ids)) };
+      return { rows, uploads: byId(await deps.documents.kycDocuments(ex, ids)) };
     });
     const page = paginate(rows, query.limit, (row) => ({
       k: row.submittedAt.toISOString(),
@@ -221,7 +224,7 @@ export function createKycService(deps: KycServiceDeps) {
         });
       }
       const email = (await repo.findAccountEmail(tx, updated.userId)) ?? '';
-      const uploads = await repo.findUploads(tx, updated.documentUploadIds);
+      const uploads = await deps.documents.kycDocuments(tx, updated.documentUploadIds);
       return { row: { ...updated, email }, uploads };
     });
     return presenter.presentForStaff(row, byId(uploads));

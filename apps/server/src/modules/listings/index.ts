@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicListingRoutes, sellerListingRoutes } from './routes.js';
+import type { ListingAuctions } from './listing-auctions.js';
 import { createListingService } from './service.js';
 
 /**
@@ -14,7 +15,22 @@ export {
   toListing,
   toPublicListing,
 } from './presenter.js';
-export { findListing, photosOf, updateListing, type ListingRow } from './repository.js';
+export {
+  findListing,
+  photoAttached,
+  photosOf,
+  photoShownPublicly,
+  updateListing,
+  type ListingRow,
+} from './repository.js';
+export type { AuctionPrice, AuctionSummary, ListingAuctions } from './listing-auctions.js';
+
+declare module '../../plugins/app-context.js' {
+  interface AppServices {
+    /** Set by auctions as it registers (ADR 040). */
+    listingAuctions: ListingAuctions;
+  }
+}
 
 /** Seller drafts and photos (`/seller/listings`) and the public catalogue (`/listings`). */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +41,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
     links: app.fileLinks,
     currency: app.config.currency,
     deleteFiles: (ids) => uploads.deleteFiles(ids),
+    auctions: () => app.services.listingAuctions,
   });
   await app.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
   await app.register(publicListingRoutes, { prefix: '/listings', listings });

@@ -6,8 +6,8 @@ import {
   type PublicListing,
   type SellerListingItem,
 } from '@gavel/contract';
-import type { auctions } from '../../db/schema.js';
 import type { FileLinks } from '../../lib/file-links.js';
+import type { AuctionPrice, AuctionSummary } from './listing-auctions.js';
 import type { ListingRow, PhotoRow } from './repository.js';
 
 export const isPublicStatus = (status: ListingStatus): boolean =>
@@ -63,7 +63,7 @@ export function toListing(row: ListingRow, photos: ListingPhoto[]): Listing {
 export function toPublicListing(
   row: ListingRow,
   photos: ListingPhoto[],
-  auction: { currentPriceCents: number | null; reservePriceCents: number | null } | undefined,
+  auction: AuctionPrice | undefined,
 ): PublicListing {
   const reserve = auction ? auction.reservePriceCents : row.reservePriceCents;
   return {
@@ -83,12 +83,10 @@ export function groupPhotos(rows: PhotoRow[]): Map<string, PhotoRow[]> {
   return byListing;
 }
 
-type AuctionSummaryRow = typeof auctions.$inferSelect;
-
 /** A seller's list item: the listing and a summary of its latest auction. */
 export function withAuction(
   listing: Listing,
-  auction: AuctionSummaryRow | undefined,
+  auction: AuctionSummary | undefined,
 ): SellerListingItem {
   if (!auction) return { ...listing, auction: null };
   const reserve = auction.reservePriceCents;

@@ -1,7 +1,7 @@
-import type { ListingStatus } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_LISTING_STATUSES, type ListingStatus } from '@gavel/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema.js';
 import { listingPhotos, listings } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
@@ -132,30 +132,24 @@ export async function setPhotoOrder(ex: Executor, listingId: string, photoIds: s
   }
 }
 
-/** For each listing, whether its latest auction's price has reached the reserve. */
-export async function latestAuctionPrices(
-  ex: Executor,
-  listingIds: string[],
-): Promise<Map<string, { currentPriceCents: number | null; reservePriceCents: number | null }>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await ex
-    .selectDistinctOn([auctions.listingId], {
-      listingId: auctions.listingId,
-      currentPriceCents: auctions.currentPriceCents,
-      reservePriceCents: auctions.reservePriceCents,
-    })
-    .from(auctions)
-    .where(inArray(auctions.listingId, listingIds))
-    .orderBy(auctions.listingId, desc(auctions.createdAt));
-  return new Map(rows.map((r) => [r.listingId, r]));
+/**
+ * For uploads (ADR 040), inside its own statement: the photo rows of the upload `uploadId`
+ * names (a column of the caller's query), to test with `exists`/`notExists`.
+ */
+export function photoAttached(ex: Executor, uploadId: SQLWrapper) {
+  return ex
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.id, uploadId));
 }
 
-/** The latest auction of each listing (one query for a page of listings). */
-export async function latestAuctionsOf(ex: Executor, listingIds: string[]) {
-  if (listingIds.length === 0) return [];
+/** Likewise, but only if its listing is public (SPEC §4.4): anyone may fetch the photo. */
+export function photoShownPublicly(ex: Executor, uploadId: SQLWrapper) {
   return ex
-    .selectDistinctOn([auctions.listingId])
-    .from(auctions)
-    .where(inArray(auctions.listingId, listingIds))
-    .orderBy(auctions.listingId, desc(auctions.createdAt));
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+    .where(
+      and(eq(listingPhotos.id, uploadId), inArray(listings.status, [...PUBLIC_LISTING_STATUSES])),
+    );
 }

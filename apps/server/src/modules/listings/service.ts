@@ -24,6 +24,7 @@ import {
   toPublicListing,
   withAuction,
 } from './presenter.js';
+import type { ListingAuctions } from './listing-auctions.js';
 import * as repo from './repository.js';
 
 export interface ListingServiceDeps {
@@ -33,6 +34,8 @@ export interface ListingServiceDeps {
   currency: string;
   /** Removes stored objects of deleted photos, after the transaction that deleted them. */
   deleteFiles: (uploadIds: string[]) => Promise<void>;
+  /** The listings' auctions, from auctions (`app.services.listingAuctions`), once registered. */
+  auctions: () => ListingAuctions;
 }
 
 export type ListingService = ReturnType<typeof createListingService>;
@@ -199,7 +202,7 @@ export function createListingService(deps: ListingServiceDeps) {
       );
       const ids = page.rows.map((r) => r.id);
       const auctionsByListing = new Map(
-        (await repo.latestAuctionsOf(ex, ids)).map((a) => [a.listingId, a]),
+        (await deps.auctions().latestAuctionsOf(ex, ids)).map((a) => [a.listingId, a]),
       );
       const items = await Promise.all(
         page.rows.map(async (r) =>
@@ -281,7 +284,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const page = paginate(rows, query.limit, byCreated);
       const ids = page.rows.map((r) => r.id);
       const photos = groupPhotos(await repo.photosOf(ex, ids));
-      const prices = await repo.latestAuctionPrices(ex, ids);
+      const prices = await deps.auctions().latestAuctionPrices(ex, ids);
       const items = await Promise.all(
         page.rows.map(async (r) =>
           toPublicListing(
@@ -305,7 +308,7 @@ export function createListingService(deps: ListingServiceDeps) {
     return db.read(async (ex) => {
       const row = await publicRow(ex, id);
       const photos = await presentPhotos(links, row, await repo.photosOf(ex, [id]));
-      const prices = await repo.latestAuctionPrices(ex, [id]);
+      const prices = await deps.auctions().latestAuctionPrices(ex, [id]);
       return toPublicListing(row, photos, prices.get(id));
     });
   }

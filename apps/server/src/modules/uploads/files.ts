@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FileVariant, ListingStatus } from '@gavel/contract';
+import type { FileVariant } from '@gavel/contract';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -10,8 +10,6 @@ import { fileLinkParts } from './links.js';
 import * as repo from './repository.js';
 import type { UrlSigner } from './signing.js';
 
-/** Photos of listings in these states are public (SPEC §4.4). */
-export const PUBLIC_LISTING_STATUSES: readonly ListingStatus[] = ['in_auction', 'sold', 'unsold'];
 export const PUBLIC_PHOTO_MAX_AGE = 24 * 60 * 60;
 /** S3 links behind public photo redirects: signed per hour so the URL is stable and cacheable. */
 const REDIRECT_WINDOW_SECONDS = 60 * 60;
@@ -131,9 +129,7 @@ export function createFileServer(deps: {
     variant: FileVariant,
     accept?: string,
   ): Promise<FileBody | FileRedirect> {
-    const row = await db.read((ex) =>
-      repo.findPhotoOfListingIn(ex, photoId, PUBLIC_LISTING_STATUSES),
-    );
+    const row = await db.read((ex) => repo.findPublicPhoto(ex, photoId));
     if (!row) throw notFound('Photo');
     const avif = acceptsAvif(accept);
     if (!storage.presign) {

@@ -23,6 +23,8 @@ import {
   type PhotoVariantsJob,
   type VariantsOutcome,
 } from './variants.js';
+import type { KycDocumentFiles } from '../kyc/index.js';
+import { findKycDocuments, lockAttachableKycDocuments } from './repository.js';
 
 export type { FileLinks } from './links.js';
 export type { ImageQueue, ImageQueueStats } from './image-queue.js';
@@ -31,10 +33,13 @@ export { PHOTO_VARIANTS_QUEUE, VARIANTS_CATCH_UP_QUEUE } from './variants.js';
 
 /**
  * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, the photo
- * variants' job (what its queue runs) and their catch-up (what its cron job runs).
+ * variants' job (what its queue runs) and their catch-up (what its cron job runs), and what KYC
+ * reads of its documents' files (KYC sits below uploads, so it takes them from here at plugin
+ * time; ADR 040).
  */
 export type UploadsService = UploadFlow &
-  UploadCleanup & {
+  UploadCleanup &
+  KycDocumentFiles & {
     makePhotoVariants(uploadId: string): Promise<VariantsOutcome>;
     catchUpPhotoVariants(): Promise<number>;
   };
@@ -96,6 +101,8 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     ...createUploadCleanup({ db, clock, storage, log }),
     makePhotoVariants: variants.make,
     catchUpPhotoVariants: variants.catchUp,
+    kycDocuments: findKycDocuments,
+    lockAttachableKycDocuments,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();

@@ -1,10 +1,9 @@
-import type { ListingStatus } from '@gavel/contract';
 import {
   and,
   count,
   eq,
+  exists,
   gt,
-  gte,
   inArray,
   isNull,
   lt,
@@ -15,7 +14,8 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/index.js';
-import { kycRecords, listingPhotos, listings } from '../../db/schema.js';
+import { documentKeptByKyc, type KycDocumentFile } from '../kyc/index.js';
+import { photoAttached, photoShownPublicly } from '../listings/index.js';
 import { uploads } from './schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -129,18 +129,7 @@ export async function deleteUnattachedDocuments(
   cutoff: Date,
   limit: number,
 ): Promise<{ id: string; purpose: UploadRow['purpose'] }[]> {
-  const keptByKyc = ex
-    .select({ id: kycRecords.id })
-    .from(kycRecords)
-    .where(
-      and(
-        eq(kycRecords.userId, uploads.ownerId),
-        or(
-          sql`${uploads.id} = any(${kycRecords.documentUploadIds})`,
-          gte(kycRecords.submittedAt, uploads.finalizedAt),
-        ),
-      ),
-    );
+  const keptByKyc = documentKeptByKyc(ex, uploads);
   const batch = ex
     .select({ id: uploads.id })
     .from(uploads)
@@ -175,36 +164,68 @@ export async function deleteDetached(
   ids: string[],
 ): Promise<{ id: string; purpose: UploadRow['purpose'] }[]> {
   if (ids.length === 0) return [];
-  const attached = ex
-    .select({ id: listingPhotos.id })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.id, uploads.id));
   return ex
     .delete(uploads)
-    .where(and(inArray(uploads.id, ids), notExists(attached)))
+    .where(and(inArray(uploads.id, ids), notExists(photoAttached(ex, uploads.id))))
     .returning({ id: uploads.id, purpose: uploads.purpose });
 }
 
-/** A photo's upload when its listing is in one of `statuses` (public), else undefined. */
-export async function findPhotoOfListingIn(
+/** A photo's upload when its listing is public (listings' rule), else undefined. */
+export async function findPublicPhoto(
   ex: Executor,
   photoId: string,
-  statuses: readonly ListingStatus[],
 ): Promise<UploadRow | undefined> {
   const [row] = await ex
-    .select({ upload: uploads })
-    .from(listingPhotos)
-    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
-    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
+    .select()
+    .from(uploads)
     .where(
       and(
-        eq(listingPhotos.id, photoId),
-        inArray(listings.status, [...statuses]),
+        eq(uploads.id, photoId),
         eq(uploads.status, 'finalized'),
+        exists(photoShownPublicly(ex, uploads.id)),
       ),
     )
     .limit(1);
-  return row?.upload;
+  return row;
+}
+
+const documentFields = {
+  id: uploads.id,
+  storageKey: uploads.storageKey,
+  contentType: uploads.contentType,
+  filename: uploads.filename,
+  sizeBytes: uploads.sizeBytes,
+};
+
+/** For KYC (ADR 040): the files among `ids`. */
+export async function findKycDocuments(ex: Executor, ids: string[]): Promise<KycDocumentFile[]> {
+  if (ids.length === 0) return [];
+  return ex.select(documentFields).from(uploads).where(inArray(uploads.id, ids));
+}
+
+/**
+ * For KYC (ADR 040): those of `ids` that `ownerId` may attach, its own finalized KYC documents,
+ * locked `FOR SHARE` until the submission commits, so the sweep of unattached documents
+ * (`deleteUnattachedDocuments`) cannot delete one between this read and the record that lists it.
+ */
+export async function lockAttachableKycDocuments(
+  ex: Executor,
+  ownerId: string,
+  ids: string[],
+): Promise<KycDocumentFile[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select(documentFields)
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.id, ids),
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.purpose, 'kyc_document'),
+        eq(uploads.status, 'finalized'),
+      ),
+    )
+    .for('share');
 }
 
 /** The files a photo gained after ADR 008: the display WebP (036) and the AVIFs (037). */

@@ -1,9 +1,8 @@
 import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { findAuctionStatus, remindNewWatcher } from '../auctions/index.js';
+import { findAuctionStatus, unwatchAuction, watchAuction } from '../auctions/index.js';
 import { getDealerForUser } from '../dealers/index.js';
-import * as repo from './repository.js';
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;
 
@@ -32,9 +31,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
       if (!dealer) {
         throw new AppError('invalid_state', 'Create your dealer profile before watching auctions.');
       }
-      const at = clock.now();
-      const key = { dealerId: dealer.id, auctionId };
-      if (await repo.watch(tx, { ...key, at })) await remindNewWatcher(tx, key, at);
+      await watchAuction(tx, { dealerId: dealer.id, auctionId }, clock.now());
     });
   }
 
@@ -43,7 +40,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       await visibleAuction(tx, auctionId);
       const dealer = await getDealerForUser(tx, userId);
-      if (dealer) await repo.unwatch(tx, { dealerId: dealer.id, auctionId });
+      if (dealer) await unwatchAuction(tx, { dealerId: dealer.id, auctionId });
     });
   }
 

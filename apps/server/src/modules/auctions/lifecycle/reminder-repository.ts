@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { dealerProfiles, listings, watchlist } from '../../../db/schema.js';
-import { auctions } from '../schema.js';
+import { dealerProfiles, listings } from '../../../db/schema.js';
+import { auctions, watchlist } from '../schema.js';
 
-/** SQL of the ending-soon reminders: watchers of live auctions close to their end. */
+/**
+ * SQL of the watchlist (auctions' own table, ADR 040): a dealer's watch added or removed, and
+ * the ending-soon reminders' watchers of live auctions close to their end.
+ */
 
 const unreminded = (now: Date, soon: Date) =>
   and(
@@ -87,5 +90,31 @@ export async function markReminded(
   await ex
     .update(watchlist)
     .set({ endingSoonNotifiedAt: at })
+    .where(and(eq(watchlist.dealerId, key.dealerId), eq(watchlist.auctionId, key.auctionId)));
+}
+
+/**
+ * Adds the auction to the dealer's watchlist; already there is not an error. Answers whether
+ * the row is new.
+ */
+export async function insertWatch(
+  ex: Executor,
+  input: { dealerId: string; auctionId: string; at: Date },
+): Promise<boolean> {
+  const rows = await ex
+    .insert(watchlist)
+    .values({ dealerId: input.dealerId, auctionId: input.auctionId, createdAt: input.at })
+    .onConflictDoNothing({ target: [watchlist.dealerId, watchlist.auctionId] })
+    .returning({ auctionId: watchlist.auctionId });
+  return rows.length > 0;
+}
+
+/** Removes the auction from the dealer's watchlist; not there is not an error. */
+export async function deleteWatch(
+  ex: Executor,
+  key: { dealerId: string; auctionId: string },
+): Promise<void> {
+  await ex
+    .delete(watchlist)
     .where(and(eq(watchlist.dealerId, key.dealerId), eq(watchlist.auctionId, key.auctionId)));
 }

@@ -1,8 +1,8 @@
 import type { AuctionSort, DealerAuctionScope } from '@gavel/contract';
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { listings, watchlist } from '../../../db/schema.js';
-import { auctionBidders, auctions, bids } from '../schema.js';
+import { listings } from '../../../db/schema.js';
+import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
 import { cursorDate, cursorInteger, invalidCursor, type Cursor } from '../../../lib/cursor.js';
 import { preparedByShape } from '../../../lib/prepared.js';
 import * as shared from '../repository.js';

@@ -91,16 +91,26 @@ export interface DomainEventInput {
  */
 export async function recordDomainEvent(ex: Executor, event: DomainEventInput): Promise<string> {
   const id = randomUUID();
-  await ex.insert(domainEvents).values({
-    id,
-    type: event.type,
-    actorId: event.actorId ?? null,
-    subjectType: event.subjectType,
-    subjectId: event.subjectId,
-    data: event.data ?? {},
-    createdAt: event.at,
-  });
+  await domainEventInsert(ex, [{ ...event, id }]);
   return id;
+}
+
+/**
+ * The insert of domain events that are not audit events, to run now or as part of one combined
+ * statement (`runAsOne`): a change that holds a hot lock records its events without a round trip.
+ */
+export function domainEventInsert(ex: Executor, events: (DomainEventInput & { id?: string })[]) {
+  return ex.insert(domainEvents).values(
+    events.map((event) => ({
+      id: event.id ?? randomUUID(),
+      type: event.type,
+      actorId: event.actorId ?? null,
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      data: event.data ?? {},
+      createdAt: event.at,
+    })),
+  );
 }
 
 /** Jobs a worker fetches at once (then runs one by one). */

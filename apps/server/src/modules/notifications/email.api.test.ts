@@ -36,7 +36,11 @@ describe('through SMTP_URL', () => {
   let t: LifecycleApp;
   let admin: Actor;
   const call = caller(() => t.app);
-  const run = () => t.app.services.emailWorker.runDue();
+  /** Makes the notices of what committed (ADR 041), then sends the emails due. */
+  const run = async () => {
+    await t.app.jobs.drain();
+    return t.app.services.emailWorker.runDue();
+  };
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -70,6 +74,7 @@ describe('through SMTP_URL', () => {
     smtp.attempts = 0;
     const res = await call('POST', `/api/admin/listings/${listing.id}/reject`, admin, { reason });
     expect(res.statusCode).toBe(200);
+    await t.app.jobs.drain();
     const queued = (await outboxOf(t.db, owner.id)).filter((r) => r.type === 'listing.rejected');
     expect(queued).toHaveLength(1);
     return { owner, listingId: listing.id, emailId: queued[0]?.email.id ?? '' };
@@ -259,7 +264,8 @@ describe('through SMTP_URL', () => {
 
 describe('the timer', () => {
   it('delivers by itself, after the commit, and stops with the app', async () => {
-    const timed = await createLifecycleApp({ emailTickMs: 20 });
+    // With job workers, as a deployed instance: the notice follows the commit by itself too.
+    const timed = await createLifecycleApp({ emailTickMs: 20, jobWorkers: true });
     try {
       const boss = await staff(timed.app);
       const owner = await seller(timed.app);
@@ -290,6 +296,7 @@ describe('without SMTP_URL', () => {
   it('writes each message to DATA_DIR/outbox as one .eml file', async () => {
     const owner = await seller(t.app);
     await submitSellerKyc(t.app, owner, admin);
+    await t.app.jobs.drain();
     const outbox = path.join(t.app.config.dataDir, 'outbox');
     expect(fs.existsSync(outbox)).toBe(false);
     expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 1, retried: 0, failed: 0 });

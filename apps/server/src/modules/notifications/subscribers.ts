@@ -178,6 +178,9 @@ function won(e: DomainEvent, belowReserve: boolean): Notice {
 }
 
 async function tell(ex: Executor, notice: Notice): Promise<void> {
+  // An event recorded before notifications subscribed names no recipient: its producer told
+  // them in its own transaction then.
+  if (('dealerId' in notice ? notice.dealerId : notice.userId) === '') return;
   if ('dealerId' in notice) {
     const { dealerId, ...input } = notice;
     await notifyDealer(ex, dealerId, input);

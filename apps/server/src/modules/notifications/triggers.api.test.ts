@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, emailOutbox, notifications, users } from '../../db/schema.js';
 import { recordAuditEvent } from '../../lib/audit.js';
+import { recordDomainEvent } from '../../lib/jobs/index.js';
 import {
   activeDealer,
   approvedAuction,
@@ -390,6 +391,28 @@ describe('as subscribers of domain events (ADR 041)', () => {
       notices: before.notices + 1,
       emails: before.emails + 1,
     });
+  });
+
+  it('pass over an event recorded before they subscribed (its notice was made then)', async () => {
+    await t.app.jobs.drain();
+    const before = await t.db.read((ex) => ex.$count(notifications));
+    await t.db.transaction((tx) =>
+      recordDomainEvent(tx, {
+        type: 'listing.approved',
+        subjectType: 'listing',
+        subjectId: randomUUID(),
+        data: { auction_id: randomUUID() },
+        at: t.clock.now(),
+      }),
+    );
+    expect(await t.app.jobs.drain()).toBe(1);
+    // Completed, not failed and waiting for a retry.
+    const figures = await t.app.jobs.figures();
+    expect(figures.find((f) => f.name === 'listing.approved/notify')).toMatchObject({
+      queued: 0,
+      failed: 0,
+    });
+    expect(await t.db.read((ex) => ex.$count(notifications))).toBe(before);
   });
 
   it('make none of a change rolled back', async () => {

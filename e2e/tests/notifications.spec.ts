@@ -1,4 +1,17 @@
+import type { Api, Session } from '../support/api.js';
 import { capture, expect, signIn, test } from '../support/test.js';
+
+/**
+ * Marks everything read once the `count` notices of the setup are there: they follow their
+ * changes' commits, from the server's job workers (ADR 041), so a read-all sent at once could
+ * come before them.
+ */
+async function readAllOnce(api: Api, who: Session, count: number) {
+  await expect
+    .poll(async () => (await api.get<{ count: number }>(who, '/notifications/unread-count')).count)
+    .toBe(count);
+  await api.post(who, '/notifications/read-all');
+}
 
 test('a seller hears about a rejected listing from the bell, without a reload', async ({
   page,
@@ -17,7 +30,7 @@ test('a seller hears about a rejected listing from the bell, without a reload', 
   await api.upload(seller, 'listing_photo', listing.id);
   await api.post(seller, `/seller/listings/${listing.id}/submit`);
   // The KYC approval was the seller's first notification; start from a clean slate.
-  await api.post(seller, '/notifications/read-all');
+  await readAllOnce(api, seller, 1);
 
   await signIn(page, seller, '/seller');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -46,7 +59,7 @@ test('a dealer is told when outbid, and Escape closes the list', async ({ page, 
   const second = await api.activeDealer();
   await api.bid(first, auctionId, 120_000);
   // KYC approval and activation came first; start from a clean slate.
-  await api.post(first, '/notifications/read-all');
+  await readAllOnce(api, first, 2);
   await signIn(page, first, '/dealer');
   await api.bid(second, auctionId, 130_000);
 

@@ -170,6 +170,8 @@ beforeAll(async () => {
     headers: winner.headers,
   });
   expect(watch.statusCode, watch.body).toBe(204);
+  // The notices of those changes follow their commits (ADR 041): made now, as a worker would.
+  await app.jobs.drain();
   const notes = await app.inject({
     method: 'GET',
     url: '/api/notifications',

@@ -10,8 +10,8 @@ import type { Actor } from './actors.js';
 
 /**
  * Test fixtures of the auction lifecycle (not a test file itself). The app runs without its
- * scheduler timer: tests move the ManualClock and call `runDue` themselves, so nothing happens
- * behind their back and nothing sleeps.
+ * scheduler timer and job workers: tests move the ManualClock and call `runDue` and
+ * `app.jobs.drain()` themselves, so nothing happens behind their back and nothing sleeps.
  */
 
 // Access tokens follow the ManualClock; the stories here move it by days.
@@ -32,7 +32,15 @@ export async function createLifecycleApp(
   const { db, drop } = await freshDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig({ ...LONG_TOKENS, ...env });
-  const app = await buildApp(config, { db, clock, auctionTickMs: 0, ...deps });
+  // No job workers either: a test drains the jobs (`app.jobs.drain()`) before it reads what a
+  // subscriber makes, such as notifications (ADR 041).
+  const app = await buildApp(config, {
+    db,
+    clock,
+    auctionTickMs: 0,
+    jobWorkers: false,
+    ...deps,
+  });
   return {
     app,
     db,

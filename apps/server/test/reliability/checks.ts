@@ -1,6 +1,6 @@
 import { feeFor } from '@gavel/contract';
 import type pg from 'pg';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { StormResult } from './storm.js';
 
 /**
@@ -122,7 +122,7 @@ async function countOf(sql: pg.Pool, query: string, params: unknown[]): Promise<
 /**
  * The auction ended once: one `auction.ended` event, one `ended` live event, the outcome and
  * sale terms its bids call for, its listing sold or unsold, the seller told once, a buyer told
- * once, and one queued email for each of those notifications.
+ * once, and one queued email for each of those notifications (these soon after, ADR 041).
  */
 export async function expectSettledOnce(sql: pg.Pool, auctionId: string): Promise<string> {
   const auction = await auctionRow(sql, auctionId);
@@ -170,13 +170,16 @@ export async function expectSettledOnce(sql: pg.Pool, auctionId: string): Promis
   );
   expect(listing[0]?.status).toBe(outcome === 'sold' ? 'sold' : 'unsold');
 
-  const { rows: told } = await sql.query<{ type: string; user_id: string; emails: number }>(
-    `select n.type, n.user_id, (select count(*)::int from email_outbox e
-                                 where e.notification_id = n.id) as emails
-       from notifications n
-      where n.type in ('auction.ended', 'auction.won') and n.data->>'auction_id' = $1`,
-    [auctionId],
-  );
+  const told = async () =>
+    (
+      await sql.query<{ type: string; user_id: string; emails: number }>(
+        `select n.type, n.user_id, (select count(*)::int from email_outbox e
+                                     where e.notification_id = n.id) as emails
+           from notifications n
+          where n.type in ('auction.ended', 'auction.won') and n.data->>'auction_id' = $1`,
+        [auctionId],
+      )
+    ).rows.sort((a, b) => a.type.localeCompare(b.type));
   const winnerUser =
     outcome === 'sold' && last
       ? (
@@ -190,7 +193,12 @@ export async function expectSettledOnce(sql: pg.Pool, auctionId: string): Promis
     { type: 'auction.ended', user_id: listing[0]?.seller_id, emails: 1 },
     ...(winnerUser ? [{ type: 'auction.won', user_id: winnerUser, emails: 1 }] : []),
   ];
-  expect(told.sort((a, b) => a.type.localeCompare(b.type))).toEqual(expected);
+  // Told after the end commits, by notifications' subscriber on a working instance (ADR 041):
+  // soon, and once however often its job ran.
+  await vi.waitFor(async () => expect(await told()).toEqual(expected), {
+    timeout: 15_000,
+    interval: 100,
+  });
   return outcome;
 }
 

@@ -4,7 +4,6 @@ import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from '
 import type { Database, Executor } from '../../db/index.js';
 import { JOBS_SCHEMA } from '../../db/jobs-schema.js';
 import { domainEvents } from '../schema.js';
-import type { StatementPart } from '../statements.js';
 
 /** Where the job library reports what goes wrong in the background. */
 export interface JobsLog {
@@ -100,34 +99,26 @@ export interface DomainEventInput {
  */
 export async function recordDomainEvent(ex: Executor, event: DomainEventInput): Promise<string> {
   const id = randomUUID();
-  await ex.insert(domainEvents).values({
-    id,
-    type: event.type,
-    actorId: event.actorId ?? null,
-    subjectType: event.subjectType,
-    subjectId: event.subjectId,
-    data: event.data ?? {},
-    createdAt: event.at,
-  });
+  await domainEventInsert(ex, [{ ...event, id }]);
   return id;
 }
 
 /**
- * `recordDomainEvent` as a part of one combined statement (`runAsOne`): an event of `type` for
- * each row the earlier part `from` returns, whose `id` is the event's subject. For a change made
- * in one statement while a hot lock is held, where a separate insert would cost a round trip.
+ * The insert of domain events that are not audit events, to run now or as part of one combined
+ * statement (`runAsOne`): a change that holds a hot lock records its events without a round trip.
  */
-export function domainEventsPart(
-  name: string,
-  event: { type: string; subjectType: string; from: string; at: Date },
-): StatementPart {
-  return {
-    name,
-    query: sql`insert into ${domainEvents} (id, type, subject_type, subject_id, data, created_at)
-      select gen_random_uuid(), ${event.type}::text, ${event.subjectType}::text, f.id, '{}'::jsonb,
-        ${event.at.toISOString()}::timestamptz
-      from ${sql.identifier(event.from)} f`,
-  };
+export function domainEventInsert(ex: Executor, events: (DomainEventInput & { id?: string })[]) {
+  return ex.insert(domainEvents).values(
+    events.map((event) => ({
+      id: event.id ?? randomUUID(),
+      type: event.type,
+      actorId: event.actorId ?? null,
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      data: event.data ?? {},
+      createdAt: event.at,
+    })),
+  );
 }
 
 /** Jobs a worker fetches at once (then runs one by one). */

@@ -17,7 +17,6 @@ import {
   updateListing,
 } from '../listings/index.js';
 import { getKycStatus } from '../kyc/index.js';
-import { listingTitle, notifyUser } from '../notifications/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
@@ -193,7 +192,8 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         actorId: staffId,
         subjectType: 'listing',
         subjectId: id,
-        data: { auction_id: auction.id },
+        // What its subscribers need: notifications tells the seller (ADR 041).
+        data: { auction_id: auction.id, seller_id: row.sellerId, listing_title: row.title },
         at,
       });
       await recordAuditEvent(tx, {
@@ -202,11 +202,6 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         subjectType: 'auction',
         subjectId: auction.id,
         data: { listing_id: id },
-        at,
-      });
-      await notifyUser(tx, row.sellerId, {
-        type: 'listing.approved',
-        data: { listing_id: id, listing_title: listingTitle(row.title), auction_id: auction.id },
         at,
       });
       return presentOne(tx, updated);
@@ -229,12 +224,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         actorId: staffId,
         subjectType: 'listing',
         subjectId: id,
-        data: { reason },
-        at,
-      });
-      await notifyUser(tx, row.sellerId, {
-        type: 'listing.rejected',
-        data: { listing_id: id, listing_title: listingTitle(row.title), reason },
+        data: { reason, seller_id: row.sellerId, listing_title: row.title },
         at,
       });
       return presentOne(tx, updated);

@@ -89,8 +89,11 @@ const staffView = async (auctionId: string) => {
   return res.json<Record<string, unknown>>();
 };
 
-const types = async (who: Actor, type: 'auction.won' | 'bid.outbid' | 'auction.ended') =>
-  notificationsOf(t.db, who.id, type);
+/** `who`'s notices of `type`, once notifications' subscribers made them (ADR 041). */
+const types = async (who: Actor, type: 'auction.won' | 'bid.outbid' | 'auction.ended') => {
+  await t.app.jobs.drain();
+  return notificationsOf(t.db, who.id, type);
+};
 
 async function endOnTime(auctionId: string) {
   const { endAt } = await auctionRow(t.db, auctionId);

@@ -1,14 +1,14 @@
 import type { KycStatus } from '@gavel/contract';
 import type { Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
-import { notifyUser } from '../notifications/index.js';
 import * as repo from './repository.js';
 
 /**
  * A dealer becomes `active` once it has a profile and an approved dealer KYC, whichever comes
  * second (SPEC §4.2). Both the profile save and the KYC approval call this inside their
  * transaction, after taking the dealer KYC row's lock (ADR 009), so exactly one of them sees
- * both facts and writes `dealer.activated` once. Only a `pending` profile is activated: a
+ * both facts and writes `dealer.activated` once (the dealer is told by notifications, a
+ * subscriber of that event: ADR 041). Only a `pending` profile is activated: a
  * suspended dealer stays suspended.
  */
 export async function activateDealerIfReady(
@@ -35,11 +35,6 @@ export async function activateDealerIfReady(
     subjectType: 'dealer',
     subjectId: profile.id,
     data: { trigger: input.trigger, user_id: input.userId },
-    at: input.at,
-  });
-  await notifyUser(tx, input.userId, {
-    type: 'dealer.activated',
-    data: { dealer_id: profile.id, reinstated: false },
     at: input.at,
   });
   return active;

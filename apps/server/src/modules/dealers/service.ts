@@ -15,7 +15,6 @@ import type { Clock } from '../../lib/clock.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { notifyUser } from '../notifications/index.js';
 import { activateDealerIfReady } from './activation.js';
 import type { DealerKyc } from './dealer-kyc.js';
 import * as repo from './repository.js';
@@ -178,6 +177,8 @@ export function createDealerService(deps: DealerServiceDeps) {
         ...(action === 'suspend' ? { suspensionCount: profile.suspensionCount + 1 } : {}),
         at,
       });
+      // The dealer is told by notifications, a subscriber of the event (ADR 041); a
+      // reinstatement is told as an activation: the dealer may bid again.
       await recordAuditEvent(tx, {
         type: event,
         actorId: staffId,
@@ -186,14 +187,6 @@ export function createDealerService(deps: DealerServiceDeps) {
         data: { user_id: profile.userId, ...(reason === null ? {} : { reason }) },
         at,
       });
-      // A reinstatement is told as an activation: the dealer may bid again.
-      await notifyUser(
-        tx,
-        profile.userId,
-        action === 'suspend'
-          ? { type: 'dealer.suspended', data: { dealer_id: profileId, reason: reason ?? '' }, at }
-          : { type: 'dealer.activated', data: { dealer_id: profileId, reinstated: true }, at },
-      );
       const row = await repo.findForStaff(tx, profileId);
       return row && (await withKycStatus(tx, [row]))[0];
     });

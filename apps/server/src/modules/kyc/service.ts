@@ -20,7 +20,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { isEmailVerified } from '../auth/index.js';
 import { activateDealerIfReady } from '../dealers/index.js';
-import { notifyUser } from '../notifications/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 import type { KycDocumentFiles } from './documents.js';
 import { byId, createKycPresenter } from './presenter.js';
@@ -200,18 +199,14 @@ export function createKycService(deps: KycServiceDeps) {
       }
       const at = clock.now();
       const updated = await repo.recordReview(tx, kycId, { status, note, by: staffId, at });
+      // Notifications tells sellers and dealers alike, subscribed to the event (ADR 041): a
+      // refused dealer has to know what to fix as much as a seller.
       await recordAuditEvent(tx, {
         type: event,
         actorId: staffId,
         subjectType: 'kyc',
         subjectId: kycId,
         data: { kind: updated.kind, user_id: updated.userId, note },
-        at,
-      });
-      // Sellers and dealers alike: a refused dealer has to know what to fix as much as a seller.
-      await notifyUser(tx, updated.userId, {
-        type: 'kyc.reviewed',
-        data: { kyc_id: kycId, kind: updated.kind, status, note },
         at,
       });
       if (updated.kind === 'dealer' && status === 'approved') {

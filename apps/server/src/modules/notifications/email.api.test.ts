@@ -38,7 +38,11 @@ describe('through SMTP_URL', () => {
   let t: LifecycleApp;
   let admin: Actor;
   const call = caller(() => t.app);
-  const run = () => t.app.services.emailWorker.runDue();
+  /** Makes the notices of what committed (ADR 041), then sends the emails due. */
+  const run = async () => {
+    await t.app.jobs.drain();
+    return t.app.services.emailWorker.runDue();
+  };
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -72,6 +76,7 @@ describe('through SMTP_URL', () => {
     smtp.attempts = 0;
     const res = await call('POST', `/api/admin/listings/${listing.id}/reject`, admin, { reason });
     expect(res.statusCode).toBe(200);
+    await t.app.jobs.drain();
     const queued = (await outboxOf(t.db, owner.id)).filter((r) => r.type === 'listing.rejected');
     expect(queued).toHaveLength(1);
     return { owner, listingId: listing.id, emailId: queued[0]?.email.id ?? '' };
@@ -322,7 +327,7 @@ describe('when the server cannot be reached', () => {
 
 describe('an instance with job workers', () => {
   it('delivers by itself, soon after the commit, and stops with the app', async () => {
-    const timed = await createLifecycleApp();
+    const timed = await createLifecycleApp({ jobWorkers: true });
     try {
       const boss = await staff(timed.app);
       const owner = await seller(timed.app);
@@ -353,6 +358,7 @@ describe('without SMTP_URL', () => {
   it('writes each message to DATA_DIR/outbox as one .eml file', async () => {
     const owner = await seller(t.app);
     await submitSellerKyc(t.app, owner, admin);
+    await t.app.jobs.drain();
     const outbox = path.join(t.app.config.dataDir, 'outbox');
     expect(fs.existsSync(outbox)).toBe(false);
     expect(await t.app.services.emailWorker.runDue()).toEqual({ sent: 1, retried: 0, failed: 0 });

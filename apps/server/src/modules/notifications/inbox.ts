@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/index.js';
-import type { StatementPart } from '../../lib/statements.js';
 import { compose, type NotificationOf } from './messages.js';
 import * as repo from './repository.js';
 
@@ -15,9 +14,10 @@ export type NotifyInput = NotificationOf & {
 
 /**
  * Tells a user something (SPEC §5.7): an in-app notification and its queued email, written in
- * the caller's transaction so they exist exactly when the change that causes them commits. The
- * email is sent after the commit by its delivery job; nothing here waits on mail. Answers
- * whether a notification was made (false for a key the user already has).
+ * the caller's transaction so they exist exactly when it commits (the subscribers' own, after the
+ * change they react to: `subscribers.ts`; the reminders', which are the change). The email is
+ * sent after the commit by its delivery job; nothing here waits on mail. Answers whether a
+ * notification was made (false for a key the user already has).
  */
 export async function notifyUser(ex: Executor, userId: string, input: NotifyInput) {
   const { at, dedupeKey, ...n } = input;
@@ -36,21 +36,6 @@ export async function notifyUser(ex: Executor, userId: string, input: NotifyInpu
 export async function notifyDealer(ex: Executor, dealerId: string, input: NotifyInput) {
   const userId = await repo.userOfDealer(ex, dealerId);
   return userId === undefined ? false : notifyUser(ex, userId, input);
-}
-
-/** `notifyDealer` as parts of one combined statement (`runAsOne`), named after `name`. */
-export function notifyDealerParts(
-  dealerId: string,
-  input: NotifyInput,
-  name: string,
-): StatementPart[] {
-  const { at, dedupeKey, ...n } = input;
-  const message = compose(n, at);
-  return repo.dealerNotificationParts(
-    dealerId,
-    { type: n.type, ...message, data: n.data, dedupeKey: dedupeKey ?? null, at },
-    name,
-  );
 }
 
 /** How a notification names a listing whose title is missing (only drafts lack one). */

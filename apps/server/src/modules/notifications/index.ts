@@ -11,18 +11,15 @@ import { EMAIL_QUEUED } from './outbox-repository.js';
 import { accountEmailsPruning, NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
+import { subscribeNotices } from './subscribers.js';
 
 /**
- * The face of notifications for other modules (ADR 040): tell a user or a dealer something, and
- * queue an account email (auth's) with the hourly limits' reads of the queue.
+ * The face of notifications for other modules (ADR 040): tell a user something now, in the
+ * caller's transaction (the ending-soon reminders), and queue an account email (auth's) with the
+ * hourly limits' reads of the queue. Other notices follow domain events (`subscribers.ts`,
+ * ADR 041): their producers only record the event.
  */
-export {
-  listingTitle,
-  notifyDealer,
-  notifyDealerParts,
-  notifyUser,
-  type NotifyInput,
-} from './inbox.js';
+export { listingTitle, notifyUser, type NotifyInput } from './inbox.js';
 export {
   accountEmailTimes,
   newerResetRequested,
@@ -54,8 +51,9 @@ declare module '../../plugins/app-context.js' {
 }
 
 /**
- * In-app notifications (`/notifications`) and the delivery of their emails and of account
- * emails: one pg-boss job per queued email, run after the transaction that queued it commits;
+ * In-app notifications (`/notifications`), made by subscribers of other modules' domain events,
+ * and the delivery of their emails and of account emails: one pg-boss job per queued email, run
+ * after the transaction that queued it commits;
  * the mailer closes last.
  */
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +87,9 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   app.housekeeping.prune(NOTIFICATIONS_PRUNE_QUEUE, accountEmailsPruning(app.db));
   // After the jobs stop (preClose): no delivery is left to use it.
   app.addHook('onClose', () => mailer.close());
+
+  // The notices of other modules' changes, made after those commit (ADR 041).
+  subscribeNotices(app.jobs, app.db);
 
   const notifications = createNotificationService({ db: app.db, clock: app.clock });
   await app.register(notificationRoutes, { prefix: '/notifications', notifications });

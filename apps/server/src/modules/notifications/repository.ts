@@ -4,9 +4,7 @@ import type { Executor } from '../../db/index.js';
 import { dealerProfiles, users } from '../../db/schema.js';
 import { emailOutbox, notifications } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
-import { domainEventsPart } from '../../lib/jobs/index.js';
-import type { StatementPart } from '../../lib/statements.js';
-import { EMAIL_QUEUED, EMAIL_SUBJECT, recordQueued } from './outbox-repository.js';
+import { recordQueued } from './outbox-repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -55,40 +53,6 @@ export async function insertWithEmail(ex: Executor, n: NewNotification): Promise
     .returning({ id: emailOutbox.id });
   if (email) await recordQueued(ex, email.id, n.at);
   return true;
-}
-
-/**
- * `insertWithEmail` for the account behind a dealer profile, as three parts of one combined
- * statement (`runAsOne`): no lookup of the account first, nothing for a profile that is gone.
- */
-export function dealerNotificationParts(
-  dealerId: string,
-  n: Omit<NewNotification, 'userId'>,
-  name: string,
-): StatementPart[] {
-  const at = n.at.toISOString();
-  const inserted = sql`insert into ${notifications}
-      (user_id, type, title, body, link, data, dedupe_key, created_at)
-    select dp.user_id, ${n.type}::notification_type, ${n.title}::text, ${n.body}::text,
-      ${n.link}::text, ${JSON.stringify(n.data)}::jsonb,
-      ${n.dedupeKey}::text, ${at}::timestamptz
-    from ${dealerProfiles} dp where dp.id = ${dealerId}
-    on conflict (user_id, dedupe_key) do nothing
-    returning id, user_id`;
-  const queued = sql`insert into ${emailOutbox} (notification_id, to_address, status, next_attempt_at, created_at)
-    select n.id, u.email, 'pending', ${at}::timestamptz, ${at}::timestamptz
-    from ${sql.identifier(name)} n join ${users} u on u.id = n.user_id
-    returning id`;
-  return [
-    { name, query: inserted },
-    { name: `${name}_email`, query: queued },
-    domainEventsPart(`${name}_email_queued`, {
-      type: EMAIL_QUEUED,
-      subjectType: EMAIL_SUBJECT,
-      from: `${name}_email`,
-      at: n.at,
-    }),
-  ];
 }
 
 /** The account behind a dealer profile. */

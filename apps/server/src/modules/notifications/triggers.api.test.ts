@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, users } from '../../db/schema.js';
+import { domainEvents, emailOutbox, notifications, users } from '../../db/schema.js';
+import { recordAuditEvent } from '../../lib/audit.js';
+import { recordDomainEvent } from '../../lib/jobs/index.js';
 import {
   activeDealer,
   approvedAuction,
@@ -20,11 +22,12 @@ import {
   schedule,
   type LifecycleApp,
 } from '../../../test/lifecycle-fixtures.js';
-import { notificationsOf } from '../../../test/mail-fixtures.js';
+import { notificationsOf as storedNotificationsOf } from '../../../test/mail-fixtures.js';
 import { uploadFile } from '../../../test/upload-fixtures.js';
 
-// Each trigger of SPEC §5.7 makes its notification exactly once, in the transaction of the
-// change that causes it: a refused or repeated action makes none.
+// Each trigger of SPEC §5.7 makes its notification exactly once, after the change that causes
+// it commits (notifications subscribe to its domain event, ADR 041): a refused or repeated
+// action makes none.
 
 let t: LifecycleApp;
 let admin: Actor;
@@ -35,6 +38,12 @@ beforeAll(async () => {
   admin = await staff(t.app);
 });
 afterAll(() => t.close());
+
+/** A user's notifications once the subscribers ran: the test app has no job workers. */
+const notificationsOf = async (...args: Parameters<typeof storedNotificationsOf>) => {
+  await t.app.jobs.drain();
+  return storedNotificationsOf(...args);
+};
 
 const typesOf = async (who: { id: string }) =>
   (await notificationsOf(t.db, who.id)).map((n) => n.type).sort();
@@ -332,6 +341,7 @@ describe('auction ends', () => {
 
 describe('emails', () => {
   it("queues one email per notification, to the account's address", async () => {
+    await t.app.jobs.drain();
     const rows = await t.db.read((ex) =>
       ex
         .select({ id: notifications.id, email: users.email, to: emailOutbox.toAddress })
@@ -348,6 +358,81 @@ describe('emails', () => {
     const before = await t.db.read((ex) => ex.$count(notifications));
     const res = await call('POST', `/api/admin/kyc/${randomUUID()}/approve`, admin);
     expect(res.statusCode).toBe(404);
+    await t.app.jobs.drain();
     expect(await t.db.read((ex) => ex.$count(notifications))).toBe(before);
+  });
+});
+
+describe('as subscribers of domain events (ADR 041)', () => {
+  const countFor = (userId: string) =>
+    t.db.read(async (ex) => ({
+      notices: await ex.$count(notifications, eq(notifications.userId, userId)),
+      emails: await ex.$count(
+        emailOutbox,
+        sql`${emailOutbox.notificationId} in (select id from notifications where user_id = ${userId})`,
+      ),
+    }));
+
+  it('make one notice of an event delivered twice (a relay or a job run again)', async () => {
+    const buyer = await activeDealer(t.app, admin);
+    await t.app.jobs.drain();
+    const before = await countFor(buyer.id);
+    await ok(call('POST', `/api/admin/dealers/${buyer.profileId}/suspend`, admin, { reason: 'x' }));
+    // The event as the relay found it; delivered, then found again, as after a relay whose
+    // instance died after inserting the jobs, or a job whose worker died before completing it.
+    const [event] = await t.db.read((ex) =>
+      ex.select().from(domainEvents).where(eq(domainEvents.subjectId, buyer.profileId)),
+    );
+    if (!event) throw new Error('no domain event');
+    expect(await t.app.jobs.drain()).toBe(1);
+    await t.db.transaction((tx) => tx.insert(domainEvents).values(event));
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await countFor(buyer.id)).toEqual({
+      notices: before.notices + 1,
+      emails: before.emails + 1,
+    });
+  });
+
+  it('pass over an event recorded before they subscribed (its notice was made then)', async () => {
+    await t.app.jobs.drain();
+    const before = await t.db.read((ex) => ex.$count(notifications));
+    await t.db.transaction((tx) =>
+      recordDomainEvent(tx, {
+        type: 'listing.approved',
+        subjectType: 'listing',
+        subjectId: randomUUID(),
+        data: { auction_id: randomUUID() },
+        at: t.clock.now(),
+      }),
+    );
+    expect(await t.app.jobs.drain()).toBe(1);
+    // Completed, not failed and waiting for a retry.
+    const figures = await t.app.jobs.figures();
+    expect(figures.find((f) => f.name === 'listing.approved/notify')).toMatchObject({
+      queued: 0,
+      failed: 0,
+    });
+    expect(await t.db.read((ex) => ex.$count(notifications))).toBe(before);
+  });
+
+  it('make none of a change rolled back', async () => {
+    const buyer = await activeDealer(t.app, admin);
+    await t.app.jobs.drain();
+    const before = await countFor(buyer.id);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordAuditEvent(tx, {
+          type: 'dealer.suspended',
+          actorId: admin.id,
+          subjectType: 'dealer',
+          subjectId: buyer.profileId,
+          data: { user_id: buyer.id, reason: 'Rolled back' },
+          at: t.clock.now(),
+        });
+        throw new Error('the change fails after its event');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect(await countFor(buyer.id)).toEqual(before);
   });
 });

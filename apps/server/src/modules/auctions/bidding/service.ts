@@ -6,9 +6,9 @@ import { auditInsert, type AuditEventInput } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, notFound } from '../../../lib/errors.js';
+import { domainEventInsert } from '../../../lib/jobs/index.js';
 import { runAsOne, type StatementPart } from '../../../lib/statements.js';
 import { getDealerForUser } from '../../dealers/index.js';
-import { listingTitle, notifyDealerParts } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { auctionEventStatement, type AuctionEventInput } from '../live/broadcast.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';
@@ -252,27 +252,27 @@ export function createBiddingService(deps: BiddingDeps) {
       });
     }
     if (audits.length > 0) parts.push({ name: 'audit', query: auditInsert(tx, audits) });
-    // One notice per overtaking: the dealer that led before this bid, if it leads no more. A
-    // suspended dealer is not invited to bid back (ADR 025).
+    // One `bid.outbid` per overtaking, however many proxy steps: the dealer that led before this
+    // bid, if it leads no more, told by notifications, its subscriber (ADR 041). A domain event
+    // that is not an audit event, written by the same statement. A suspended dealer is not
+    // invited to bid back (ADR 025).
     if (outcome.overtaken !== null && statusOf.get(outcome.overtaken) === 'active') {
-      const notice = notifyDealerParts(
-        outcome.overtaken,
-        {
-          type: 'bid.outbid',
-          data: {
-            auction_id: auction.id,
-            listing_id: ctx.listing.id,
-            listing_title: listingTitle(ctx.listing.title),
-            currency: updated.currency,
-            current_price_cents: publicShape.current_price_cents ?? 0,
-            min_next_bid_cents: publicShape.min_next_bid_cents,
-            end_at: publicShape.end_at ?? now.toISOString(),
-          },
-          at: now,
+      const outbid = {
+        type: 'bid.outbid',
+        subjectType: 'auction',
+        subjectId: auction.id,
+        data: {
+          dealer_id: outcome.overtaken,
+          listing_id: ctx.listing.id,
+          listing_title: ctx.listing.title,
+          currency: updated.currency,
+          current_price_cents: publicShape.current_price_cents ?? 0,
+          min_next_bid_cents: publicShape.min_next_bid_cents,
+          end_at: publicShape.end_at ?? now.toISOString(),
         },
-        'outbid',
-      );
-      parts.push(...notice);
+        at: now,
+      };
+      parts.push({ name: 'outbid', query: domainEventInsert(tx, [outbid]) });
     }
     const live: AuctionEventInput[] = [];
     if (stored.length > 0) {

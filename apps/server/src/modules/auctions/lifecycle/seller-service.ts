@@ -16,7 +16,6 @@ import {
   toListing,
   updateListing,
 } from '../../listings/index.js';
-import { listingTitle } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { createPendingAuction } from './create-auction.js';
 import { staffView } from './views.js';
@@ -27,7 +26,7 @@ import {
   updateAuction,
   type AuctionRow,
 } from '../repository.js';
-import { notifyWinner, saleAt } from './settlement.js';
+import { listingFacts, saleAt } from './settlement.js';
 
 export interface SellerAuctionsDeps {
   db: Database;
@@ -141,13 +140,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
       const sale = saleAt(row.offerDealerId, row.offerCents);
       const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
       await updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
-      const about = {
-        auction_id: id,
-        listing_id: listing.id,
-        listing_title: listingTitle(listing.title),
-        currency: sold.currency,
-      };
-      await notifyWinner(tx, sold, about, { at, belowReserve: true });
+      // Notifications tells the buyer it won, subscribed to this event (ADR 041).
       await recordAuditEvent(tx, {
         type: 'auction.offer_accepted',
         actorId: sellerId,
@@ -159,6 +152,8 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
           fee_cents: sale.feeCents,
           reserve_price_cents: row.reservePriceCents,
           unsold_reason: row.unsoldReason,
+          currency: sold.currency,
+          ...listingFacts(listing),
         },
         at,
       });

@@ -3,7 +3,6 @@ import type { Executor } from '../../../db/index.js';
 import type { auctions } from '../schema.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import { updateListing } from '../../listings/index.js';
-import { listingTitle, notifyDealer, notifyUser } from '../../notifications/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { publishAuctionEvent } from '../live/broadcast.js';
 import { publicView } from './views.js';
@@ -123,6 +122,8 @@ export async function settleAuction(
     updatedAt: at,
   });
 
+  // The seller learns the outcome and a buyer that it won (SPEC §5.7) from notifications, a
+  // subscriber of this event (ADR 041): its data says what they read.
   await recordAuditEvent(tx, {
     type: 'auction.ended',
     actorId,
@@ -137,6 +138,9 @@ export async function settleAuction(
       forced,
       unsold_reason: ended.unsoldReason,
       offer_cents: ended.offerCents,
+      highest_bid_cents: ended.currentPriceCents,
+      currency: ended.currency,
+      ...listingFacts(listing),
     },
     at,
   });
@@ -150,29 +154,6 @@ export async function settleAuction(
       at,
     });
   }
-  // The seller learns the outcome; a buyer, that it won (SPEC §5.7).
-  const about = {
-    auction_id: row.id,
-    listing_id: listing.id,
-    listing_title: listingTitle(listing.title),
-    currency: ended.currency,
-  };
-  await notifyUser(tx, listing.sellerId, {
-    type: 'auction.ended',
-    data: {
-      ...about,
-      outcome,
-      hammer_price_cents: ended.hammerPriceCents,
-      highest_bid_cents: ended.currentPriceCents,
-      bid_count: ended.bidCount,
-      ...(ended.unsoldReason === null
-        ? {}
-        : { unsold_reason: ended.unsoldReason, offer_cents: ended.offerCents }),
-    },
-    at,
-    dedupeKey: `auction.ended:${row.id}`,
-  });
-  if (outcome === 'sold') await notifyWinner(tx, ended, about, { at, belowReserve: false });
   await publishAuctionEvent(tx, {
     auctionId: row.id,
     name: 'ended',
@@ -182,25 +163,12 @@ export async function settleAuction(
   return ended;
 }
 
-/** `auction.won` to the buyer of a sold auction: at its end, or when the seller accepts a bid. */
-export async function notifyWinner(
-  tx: Executor,
-  sold: AuctionRow,
-  about: { auction_id: string; listing_id: string; listing_title: string; currency: string },
-  opts: { at: Date; belowReserve: boolean },
-): Promise<void> {
-  if (sold.winnerDealerId === null || sold.hammerPriceCents === null || sold.feeCents === null) {
-    throw new Error(`auction ${sold.id} is not a sale`);
-  }
-  await notifyDealer(tx, sold.winnerDealerId, {
-    type: 'auction.won',
-    data: {
-      ...about,
-      hammer_price_cents: sold.hammerPriceCents,
-      fee_cents: sold.feeCents,
-      accepted_below_reserve: opts.belowReserve,
-    },
-    at: opts.at,
-    dedupeKey: `auction.won:${sold.id}`,
-  });
-}
+/**
+ * The listing's facts an auction's end or sale carries in its audit event, for the subscribers
+ * that tell the seller and the buyer (ADR 041).
+ */
+export const listingFacts = (listing: { id: string; title: string | null; sellerId: string }) => ({
+  listing_id: listing.id,
+  listing_title: listing.title,
+  seller_id: listing.sellerId,
+});

@@ -1,0 +1,207 @@
+import type { KycKind, NotificationData } from '@gavel/contract';
+import type { Database, Executor } from '../../db/index.js';
+import type { DomainEvent, Jobs, QueueSpec } from '../../lib/jobs/index.js';
+import { listingTitle, notifyDealer, notifyUser, type NotifyInput } from './inbox.js';
+
+/** The subscriber's name: each event type's queue is `<type>/notify` (ADR 041). */
+export const SUBSCRIBER = 'notify';
+
+/** A notice that fails (the database away) is tried again a few times, then dead-lettered. */
+const SPEC: QueueSpec = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+
+/** Who is told what: a user by account, or the account behind a dealer profile. */
+type Notice = ({ userId: string } | { dealerId: string }) & NotifyInput;
+
+/**
+ * The key that makes a notice once per event, however often its job runs (at least once): the
+ * event's id, unless the notice has a key of its own (one win and one end per auction).
+ */
+const once = (event: DomainEvent, notice: Notice): Notice => ({
+  ...notice,
+  dedupeKey: notice.dedupeKey ?? `event:${event.id}`,
+});
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const int = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const intOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** The auction an event is about, as its notices name it. */
+const auctionRef = (event: DomainEvent) => ({
+  auction_id: event.subjectId,
+  listing_id: str(event.data.listing_id),
+  listing_title: listingTitle(strOrNull(event.data.listing_title)),
+  currency: str(event.data.currency),
+});
+
+const KYC_STATUS = {
+  'kyc.approved': 'approved',
+  'kyc.rejected': 'rejected',
+  'kyc.resubmission_requested': 'resubmission_requested',
+} as const;
+
+/**
+ * What each domain event tells whom (SPEC §5.7), made from the event alone: its producer put in
+ * its data what the notice says.
+ */
+const NOTICES: Record<string, (event: DomainEvent) => Notice[]> = {
+  'dealer.activated': (e) => [
+    {
+      userId: str(e.data.user_id),
+      type: 'dealer.activated',
+      data: { dealer_id: e.subjectId, reinstated: false },
+      at: new Date(e.at),
+    },
+  ],
+  // A reinstatement is told as an activation: the dealer may bid again.
+  'dealer.reinstated': (e) => [
+    {
+      userId: str(e.data.user_id),
+      type: 'dealer.activated',
+      data: { dealer_id: e.subjectId, reinstated: true },
+      at: new Date(e.at),
+    },
+  ],
+  'dealer.suspended': (e) => [
+    {
+      userId: str(e.data.user_id),
+      type: 'dealer.suspended',
+      data: { dealer_id: e.subjectId, reason: str(e.data.reason) },
+      at: new Date(e.at),
+    },
+  ],
+  'listing.approved': (e) => [
+    {
+      userId: str(e.data.seller_id),
+      type: 'listing.approved',
+      data: {
+        listing_id: e.subjectId,
+        listing_title: listingTitle(strOrNull(e.data.listing_title)),
+        auction_id: str(e.data.auction_id),
+      },
+      at: new Date(e.at),
+    },
+  ],
+  'listing.rejected': (e) => [
+    {
+      userId: str(e.data.seller_id),
+      type: 'listing.rejected',
+      data: {
+        listing_id: e.subjectId,
+        listing_title: listingTitle(strOrNull(e.data.listing_title)),
+        reason: str(e.data.reason),
+      },
+      at: new Date(e.at),
+    },
+  ],
+  // Sellers and dealers alike: a refused dealer has to know what to fix as much as a seller.
+  ...Object.fromEntries(
+    Object.entries(KYC_STATUS).map(([type, status]) => [
+      type,
+      (e: DomainEvent): Notice[] => [
+        {
+          userId: str(e.data.user_id),
+          type: 'kyc.reviewed',
+          data: {
+            kyc_id: e.subjectId,
+            kind: str(e.data.kind) as KycKind,
+            status,
+            note: strOrNull(e.data.note),
+          },
+          at: new Date(e.at),
+        },
+      ],
+    ]),
+  ),
+  // The seller learns the outcome; a buyer, that it won.
+  'auction.ended': (e) => {
+    const at = new Date(e.at);
+    const unsold = strOrNull(e.data.unsold_reason);
+    const ended: Notice = {
+      userId: str(e.data.seller_id),
+      type: 'auction.ended',
+      data: {
+        ...auctionRef(e),
+        outcome: str(e.data.outcome) as NotificationData<'auction.ended'>['outcome'],
+        hammer_price_cents: intOrNull(e.data.hammer_price_cents),
+        highest_bid_cents: intOrNull(e.data.highest_bid_cents),
+        bid_count: int(e.data.bid_count),
+        ...(unsold === null
+          ? {}
+          : {
+              unsold_reason: unsold as NonNullable<
+                NotificationData<'auction.ended'>['unsold_reason']
+              >,
+              offer_cents: intOrNull(e.data.offer_cents),
+            }),
+      },
+      at,
+      dedupeKey: `auction.ended:${e.subjectId}`,
+    };
+    return e.data.outcome === 'sold' ? [ended, won(e, false)] : [ended];
+  },
+  // The seller accepted the highest bid below the reserve.
+  'auction.offer_accepted': (e) => [won(e, true)],
+  // Once per overtaking, not per proxy step: the bid wrote one such event (ADR 041).
+  'bid.outbid': (e) => [
+    {
+      dealerId: str(e.data.dealer_id),
+      type: 'bid.outbid',
+      data: {
+        auction_id: e.subjectId,
+        listing_id: str(e.data.listing_id),
+        listing_title: listingTitle(strOrNull(e.data.listing_title)),
+        currency: str(e.data.currency),
+        current_price_cents: int(e.data.current_price_cents),
+        min_next_bid_cents: int(e.data.min_next_bid_cents),
+        end_at: str(e.data.end_at),
+      },
+      at: new Date(e.at),
+    },
+  ],
+};
+
+/** `auction.won` to the buyer: at the end, or when the seller accepts its bid; once per auction. */
+function won(e: DomainEvent, belowReserve: boolean): Notice {
+  return {
+    dealerId: str(e.data.winner_dealer_id),
+    type: 'auction.won',
+    data: {
+      ...auctionRef(e),
+      hammer_price_cents: int(e.data.hammer_price_cents),
+      fee_cents: int(e.data.fee_cents),
+      accepted_below_reserve: belowReserve,
+    },
+    at: new Date(e.at),
+    dedupeKey: `auction.won:${e.subjectId}`,
+  };
+}
+
+async function tell(ex: Executor, notice: Notice): Promise<void> {
+  // An event recorded before notifications subscribed names no recipient: its producer told
+  // them in its own transaction then.
+  if (('dealerId' in notice ? notice.dealerId : notice.userId) === '') return;
+  if ('dealerId' in notice) {
+    const { dealerId, ...input } = notice;
+    await notifyDealer(ex, dealerId, input);
+  } else {
+    const { userId, ...input } = notice;
+    await notifyUser(ex, userId, input);
+  }
+}
+
+/**
+ * Notifications react to the domain events of other modules after they commit (ADR 041): each
+ * event type that tells someone something is subscribed to once, and its notices are made in one
+ * transaction of their own, keyed so a job run twice makes nothing twice.
+ */
+export function subscribeNotices(jobs: Jobs, db: Database): void {
+  for (const [type, noticesOf] of Object.entries(NOTICES)) {
+    jobs.subscribe(type, SUBSCRIBER, SPEC, async (event) => {
+      const notices = noticesOf(event);
+      await db.transaction(async (tx) => {
+        for (const notice of notices) await tell(tx, once(event, notice));
+      });
+    });
+  }
+}

@@ -384,8 +384,10 @@ describe('as subscribers of domain events (ADR 041)', () => {
       ex.select().from(domainEvents).where(eq(domainEvents.subjectId, buyer.profileId)),
     );
     if (!event) throw new Error('no domain event');
-    expect(await t.app.jobs.drain()).toBe(1);
+    // The notice's job, then its email's delivery.
+    expect(await t.app.jobs.drain()).toBe(2);
     await t.db.transaction((tx) => tx.insert(domainEvents).values(event));
+    // The notice's job again, which makes nothing: no second email to deliver.
     expect(await t.app.jobs.drain()).toBe(1);
     expect(await countFor(buyer.id)).toEqual({
       notices: before.notices + 1,

@@ -38,6 +38,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications, newest first
+         * @description `unread=true` lists only the unread ones.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my notifications are unread */
+        get: operations["getNotificationsUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all my notifications read
+         * @description Answers the unread count afterwards, as `GET /unread-count` gives it.
+         */
+        post: operations["postNotificationsReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of my notifications read (idempotent)
+         * @description Another user's notification is a 404.
+         */
+        post: operations["postNotifications:idRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -287,83 +364,6 @@ export interface paths {
         put?: never;
         /** Complete a sign-in with the password step's mfa_token and a code */
         post: operations["postAuthMfaVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My notifications, newest first
-         * @description `unread=true` lists only the unread ones.
-         */
-        get: operations["getNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/unread-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many of my notifications are unread */
-        get: operations["getNotificationsUnreadCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read-all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark all my notifications read
-         * @description Answers the unread count afterwards, as `GET /unread-count` gives it.
-         */
-        post: operations["postNotificationsReadAll"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark one of my notifications read (idempotent)
-         * @description Another user's notification is a 404.
-         */
-        post: operations["postNotifications:idRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1409,6 +1409,613 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "bid.outbid";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                current_price_cents: number;
+                                min_next_bid_cents: number;
+                                /** Format: date-time */
+                                end_at: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "auction.won";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                hammer_price_cents: number;
+                                fee_cents: number;
+                                accepted_below_reserve: boolean;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "auction.ending_soon";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: date-time */
+                                end_at: string;
+                                current_price_cents: number | null;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "kyc.reviewed";
+                            data: {
+                                /** Format: uuid */
+                                kyc_id: string;
+                                /** @enum {string} */
+                                kind: "seller" | "dealer";
+                                /** @enum {string} */
+                                status: "approved" | "rejected" | "resubmission_requested";
+                                note: string | null;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "listing.approved";
+                            data: {
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                /** Format: uuid */
+                                auction_id: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "listing.rejected";
+                            data: {
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                reason: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "auction.ended";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** @enum {string} */
+                                outcome: "sold" | "reserve_not_met" | "no_bids";
+                                hammer_price_cents: number | null;
+                                highest_bid_cents: number | null;
+                                bid_count: number;
+                                /** @enum {string} */
+                                unsold_reason?: "leader_suspended" | "leader_removed";
+                                offer_cents?: number | null;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dealer.activated";
+                            data: {
+                                /** Format: uuid */
+                                dealer_id: string;
+                                reinstated: boolean;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dealer.suspended";
+                            data: {
+                                /** Format: uuid */
+                                dealer_id: string;
+                                reason: string;
+                            };
+                        })[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postNotifications:idRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "bid.outbid";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            current_price_cents: number;
+                            min_next_bid_cents: number;
+                            /** Format: date-time */
+                            end_at: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "auction.won";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number;
+                            fee_cents: number;
+                            accepted_below_reserve: boolean;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "auction.ending_soon";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: date-time */
+                            end_at: string;
+                            current_price_cents: number | null;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "kyc.reviewed";
+                        data: {
+                            /** Format: uuid */
+                            kyc_id: string;
+                            /** @enum {string} */
+                            kind: "seller" | "dealer";
+                            /** @enum {string} */
+                            status: "approved" | "rejected" | "resubmission_requested";
+                            note: string | null;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "listing.approved";
+                        data: {
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "listing.rejected";
+                        data: {
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            reason: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "auction.ended";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** @enum {string} */
+                            outcome: "sold" | "reserve_not_met" | "no_bids";
+                            hammer_price_cents: number | null;
+                            highest_bid_cents: number | null;
+                            bid_count: number;
+                            /** @enum {string} */
+                            unsold_reason?: "leader_suspended" | "leader_removed";
+                            offer_cents?: number | null;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dealer.activated";
+                        data: {
+                            /** Format: uuid */
+                            dealer_id: string;
+                            reinstated: boolean;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dealer.suspended";
+                        data: {
+                            /** Format: uuid */
+                            dealer_id: string;
+                            reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
                     };
                 };
             };
@@ -2736,613 +3343,6 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getNotifications: {
-        parameters: {
-            query?: {
-                limit?: number;
-                cursor?: string;
-                unread?: "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: ({
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "bid.outbid";
-                            data: {
-                                /** Format: uuid */
-                                auction_id: string;
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                currency: string;
-                                current_price_cents: number;
-                                min_next_bid_cents: number;
-                                /** Format: date-time */
-                                end_at: string;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "auction.won";
-                            data: {
-                                /** Format: uuid */
-                                auction_id: string;
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                currency: string;
-                                hammer_price_cents: number;
-                                fee_cents: number;
-                                accepted_below_reserve: boolean;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "auction.ending_soon";
-                            data: {
-                                /** Format: uuid */
-                                auction_id: string;
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                currency: string;
-                                /** Format: date-time */
-                                end_at: string;
-                                current_price_cents: number | null;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "kyc.reviewed";
-                            data: {
-                                /** Format: uuid */
-                                kyc_id: string;
-                                /** @enum {string} */
-                                kind: "seller" | "dealer";
-                                /** @enum {string} */
-                                status: "approved" | "rejected" | "resubmission_requested";
-                                note: string | null;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "listing.approved";
-                            data: {
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                /** Format: uuid */
-                                auction_id: string;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "listing.rejected";
-                            data: {
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                reason: string;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "auction.ended";
-                            data: {
-                                /** Format: uuid */
-                                auction_id: string;
-                                /** Format: uuid */
-                                listing_id: string;
-                                listing_title: string;
-                                currency: string;
-                                /** @enum {string} */
-                                outcome: "sold" | "reserve_not_met" | "no_bids";
-                                hammer_price_cents: number | null;
-                                highest_bid_cents: number | null;
-                                bid_count: number;
-                                /** @enum {string} */
-                                unsold_reason?: "leader_suspended" | "leader_removed";
-                                offer_cents?: number | null;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "dealer.activated";
-                            data: {
-                                /** Format: uuid */
-                                dealer_id: string;
-                                reinstated: boolean;
-                            };
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                            body: string;
-                            link: string;
-                            read_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "dealer.suspended";
-                            data: {
-                                /** Format: uuid */
-                                dealer_id: string;
-                                reason: string;
-                            };
-                        })[];
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getNotificationsUnreadCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postNotificationsReadAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    "postNotifications:idRead": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "bid.outbid";
-                        data: {
-                            /** Format: uuid */
-                            auction_id: string;
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            currency: string;
-                            current_price_cents: number;
-                            min_next_bid_cents: number;
-                            /** Format: date-time */
-                            end_at: string;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "auction.won";
-                        data: {
-                            /** Format: uuid */
-                            auction_id: string;
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            currency: string;
-                            hammer_price_cents: number;
-                            fee_cents: number;
-                            accepted_below_reserve: boolean;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "auction.ending_soon";
-                        data: {
-                            /** Format: uuid */
-                            auction_id: string;
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            currency: string;
-                            /** Format: date-time */
-                            end_at: string;
-                            current_price_cents: number | null;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "kyc.reviewed";
-                        data: {
-                            /** Format: uuid */
-                            kyc_id: string;
-                            /** @enum {string} */
-                            kind: "seller" | "dealer";
-                            /** @enum {string} */
-                            status: "approved" | "rejected" | "resubmission_requested";
-                            note: string | null;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "listing.approved";
-                        data: {
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            /** Format: uuid */
-                            auction_id: string;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "listing.rejected";
-                        data: {
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            reason: string;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "auction.ended";
-                        data: {
-                            /** Format: uuid */
-                            auction_id: string;
-                            /** Format: uuid */
-                            listing_id: string;
-                            listing_title: string;
-                            currency: string;
-                            /** @enum {string} */
-                            outcome: "sold" | "reserve_not_met" | "no_bids";
-                            hammer_price_cents: number | null;
-                            highest_bid_cents: number | null;
-                            bid_count: number;
-                            /** @enum {string} */
-                            unsold_reason?: "leader_suspended" | "leader_removed";
-                            offer_cents?: number | null;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "dealer.activated";
-                        data: {
-                            /** Format: uuid */
-                            dealer_id: string;
-                            reinstated: boolean;
-                        };
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        body: string;
-                        link: string;
-                        read_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        type: "dealer.suspended";
-                        data: {
-                            /** Format: uuid */
-                            dealer_id: string;
-                            reason: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
-                            message: string;
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

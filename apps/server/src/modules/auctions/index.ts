@@ -10,6 +10,7 @@ import { adminAuctionRoutes } from './lifecycle/admin-routes.js';
 import { sellerAuctionRoutes } from './lifecycle/seller-routes.js';
 import { createSellerAuctions } from './lifecycle/seller-service.js';
 import { createAuctionLifecycle } from './lifecycle/service.js';
+import { createAuctionWatching, type AuctionWatching } from './lifecycle/watching.js';
 import { liveRoutes, type LiveRoutesOptions } from './live/routes.js';
 import { createPublicCache } from './public-cache.js';
 import { latestAuctionPrices, latestAuctionsOf } from './repository.js';
@@ -26,13 +27,15 @@ import {
 /** The face of auctions for other modules (ADR 040). */
 export { createPendingAuction } from './lifecycle/create-auction.js';
 export { createPublicCache, type CachedPage } from './public-cache.js';
-export { unwatchAuction, watchAuction } from './lifecycle/watching.js';
+export type { AuctionWatching } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     auctionScheduler: AuctionScheduler;
+    /** The watchlist module's writes of auctions' `watchlist` rows (ADR 040). */
+    auctionWatching: AuctionWatching;
   }
 }
 
@@ -93,7 +96,10 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
   await app.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
   const sellerAuctions = createSellerAuctions({ db, clock, links });
   await app.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
-  const scheduler = createAuctionScheduler({ db, clock, links, log: app.log, metrics });
+  // Notifications registered first: its notifier reminds the watchers of auctions about to end.
+  const { notifier } = app.services;
+  app.services.auctionWatching = createAuctionWatching(notifier);
+  const scheduler = createAuctionScheduler({ db, clock, links, log: app.log, metrics, notifier });
   app.services.auctionScheduler = scheduler;
   // Timed transitions: started once the app is ready, stopped before the database closes.
   app.addHook('onReady', () => scheduler.startTimer(opts.tickMs ?? AUCTION_TICK_MS));

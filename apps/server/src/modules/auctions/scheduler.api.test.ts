@@ -114,6 +114,7 @@ describe('the scheduler', () => {
         clock: t.clock,
         links: t.app.fileLinks,
         log: t.app.log,
+        notifier: t.app.services.notifier,
         batchSize,
       }),
     );
@@ -213,6 +214,7 @@ describe.runIf(inject('testDb') === 'postgres')('several API instances on one da
           clock: t.clock,
           links: app.fileLinks,
           log: app.log,
+          notifier: app.services.notifier,
           batchSize: 2,
         }),
       ]);

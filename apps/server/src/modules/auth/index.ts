@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountContacts } from '../notifications/index.js';
 import { composeAccountEmail } from './account-emails.js';
 import { authPruning } from './pruning.js';
+import { contactOf } from './repository.js';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
 
@@ -23,6 +25,8 @@ export const AUTH_PRUNE_QUEUE = 'auth.prune';
 /** Accounts and sessions under `/auth`; makes the ADMIN account from `ADMIN_EMAIL` at start. */
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Notifications reads its recipients' addresses and names through this (ADR 040).
+  app.services.accountContacts = { contactOf } satisfies AccountContacts;
   const auth = createAuthService({
     db: app.db,
     clock: app.clock,

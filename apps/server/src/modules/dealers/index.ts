@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DealerAccounts } from '../notifications/index.js';
 import { adminDealerRoutes } from './admin-routes.js';
 import { dealerRoutes } from './routes.js';
 import type { DealerKyc } from './dealer-kyc.js';
+import { userOfDealer } from './repository.js';
 import { createDealerService } from './service.js';
 
 /** The face of dealers for other modules (ADR 040). */
@@ -19,6 +21,8 @@ declare module '../../plugins/app-context.js' {
 
 /** Dealer profiles (`/dealer/profile`) and staff suspend/reinstate (`/admin/dealers`). */
 export const dealersModule: FastifyPluginAsyncZod = async (app) => {
+  // Notifications finds the account behind a dealer it tells through this (ADR 040).
+  app.services.dealerAccounts = { userOfDealer } satisfies DealerAccounts;
   const dealers = createDealerService({
     db: app.db,
     clock: app.clock,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/index.js';
+import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   renderEmailMessage,
@@ -10,6 +10,7 @@ import type { DomainEvent, JobInfo, QueueSpec } from '../../lib/jobs/index.js';
 import { renderEmail } from './email.js';
 import type { Mailer } from './mailer.js';
 import * as outbox from './outbox-repository.js';
+import type { AccountContacts } from './recipients.js';
 
 /**
  * How a queued email's delivery job is retried (pg-boss, ADR 041): 8 tries; after a failed try
@@ -48,11 +49,16 @@ export type AccountEmailComposer = (
   email: outbox.QueuedAccountEmail,
 ) => Promise<EmailMessage | null>;
 
+/** A queued email as it is sent: a notification's is greeted by its recipient's name. */
+type QueuedEmail = outbox.QueuedEmail & { name: string | null };
+
 export interface EmailDeliveryDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The recipients' accounts (auth's port), for the name a notification's email greets. */
+  contacts: () => AccountContacts;
   /** Origin of the web app, for the links in emails. */
   publicUrl: string;
 }
@@ -74,7 +80,7 @@ export type EmailDelivery = ReturnType<typeof createEmailDelivery>;
  * again, with the same Message-ID.
  */
 export function createEmailDelivery(deps: EmailDeliveryDeps) {
-  const { db, clock, log, mailer, publicUrl } = deps;
+  const { db, clock, log, mailer, publicUrl, contacts } = deps;
   let composeAccountEmail: AccountEmailComposer | undefined;
   const done: EmailRun = { sent: 0, retried: 0, failed: 0 };
 
@@ -82,7 +88,7 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
    * The words of one email, or null when there is nothing to send. A notification's are stored
    * with it; an account email is composed now, with its token.
    */
-  async function compose(email: outbox.QueuedEmail): Promise<EmailContent | null> {
+  async function compose(email: QueuedEmail): Promise<EmailContent | null> {
     if (email.kind === 'notification') {
       if (email.type === null || email.title === null || email.body === null) return null;
       return renderEmail(
@@ -102,7 +108,7 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
   }
 
   /** Sends one email; false when there is nothing to send. */
-  async function send(email: outbox.QueuedEmail, attempt: number): Promise<boolean> {
+  async function send(email: QueuedEmail, attempt: number): Promise<boolean> {
     const content = await compose(email).catch((err: unknown) => {
       // A failed query quotes its parameters: an address a stranger typed stays out of the log
       // and the outbox row.
@@ -123,7 +129,7 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
    * a refusal is done (returns), others throw so that pg-boss tries again later, or, after the
    * last try, moves the job to the dead letters.
    */
-  async function recordFailure(email: outbox.QueuedEmail, attempt: number, err: unknown) {
+  async function recordFailure(email: QueuedEmail, attempt: number, err: unknown) {
     const context = { emailId: email.id, type: email.type ?? email.kind, attempt, err };
     const error = describe(err);
     if (isPermanent(err) || attempt >= EMAIL_MAX_ATTEMPTS) {
@@ -139,9 +145,18 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
     throw err;
   }
 
+  /** One queued email with its recipient's name (a notification's; account emails have none). */
+  async function findQueued(ex: Executor, id: string): Promise<QueuedEmail | undefined> {
+    const email = await outbox.findQueued(ex, id);
+    if (!email) return undefined;
+    if (email.recipientId === null) return { ...email, name: null };
+    const contact = await contacts().contactOf(ex, email.recipientId);
+    return { ...email, name: contact?.name ?? null };
+  }
+
   /** The handler of one `email.queued` event's job (its subject is the outbox row). */
   async function deliver(event: DomainEvent, job: JobInfo): Promise<void> {
-    const email = await db.read((ex) => outbox.findQueued(ex, event.subjectId));
+    const email = await db.read((ex) => findQueued(ex, event.subjectId));
     // Gone with its notification or account, or settled by an earlier run of this job.
     if (email?.status !== 'pending') return;
     const attempt = job.retryCount + 1;

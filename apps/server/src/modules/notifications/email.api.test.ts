@@ -25,7 +25,6 @@ import {
 import { jobsFor, moveQueueClock } from '../../../test/job-fixtures.js';
 import { outboxOf, startSmtp, type TestSmtp, type Verdict } from '../../../test/mail-fixtures.js';
 import { DEAD_LETTER_SUFFIX } from '../../lib/jobs/index.js';
-import { notifyUser } from './inbox.js';
 import { EMAIL_DELIVERY_QUEUE } from './index.js';
 
 // Emails (SPEC §5.7) leave after the commit, one delivery job each (pg-boss, ADR 041): through a
@@ -234,7 +233,7 @@ describe('through SMTP_URL', () => {
     const who = await seller(t.app);
     for (let i = 0; i < 12; i++) {
       await t.db.transaction((tx) =>
-        notifyUser(tx, who.id, {
+        t.app.services.notifier.notifyUser(tx, who.id, {
           type: 'listing.rejected',
           data: { listing_id: randomUUID(), listing_title: `Item ${i}`, reason: 'Duplicate' },
           at: t.clock.now(),
@@ -253,7 +252,7 @@ describe('through SMTP_URL', () => {
     const who = await seller(t.app);
     await expect(
       t.db.transaction(async (tx) => {
-        await notifyUser(tx, who.id, {
+        await t.app.services.notifier.notifyUser(tx, who.id, {
           type: 'listing.rejected',
           data: { listing_id: randomUUID(), listing_title: 'Gone', reason: 'Duplicate' },
           at: t.clock.now(),

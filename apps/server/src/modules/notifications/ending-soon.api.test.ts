@@ -193,6 +193,7 @@ describe('several schedulers at once', () => {
         clock: t.clock,
         links: t.app.fileLinks,
         log: t.app.log,
+        notifier: t.app.services.notifier,
         batchSize,
       }),
     );

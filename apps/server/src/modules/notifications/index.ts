@@ -6,20 +6,24 @@ import {
   type AccountEmailComposer,
   type EmailRun,
 } from './delivery.js';
+import { createInbox, type Notifier } from './inbox.js';
 import { createMailer } from './mailer.js';
 import { EMAIL_QUEUED } from './outbox-repository.js';
 import { accountEmailsPruning, NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
+import type { AccountContacts, DealerAccounts } from './recipients.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService } from './service.js';
 import { subscribeNotices } from './subscribers.js';
 
 /**
  * The face of notifications for other modules (ADR 040): tell a user something now, in the
- * caller's transaction (the ending-soon reminders), and queue an account email (auth's) with the
- * hourly limits' reads of the queue. Other notices follow domain events (`subscribers.ts`,
- * ADR 041): their producers only record the event.
+ * caller's transaction (the ending-soon reminders, through `app.services.notifier`), and queue an
+ * account email (auth's) with the hourly limits' reads of the queue. Other notices follow domain
+ * events (`subscribers.ts`, ADR 041): their producers only record the event. The ports auth and
+ * dealers fill, as they register, for the accounts notifications tells: `recipients.ts`.
  */
-export { listingTitle, notifyUser, type NotifyInput } from './inbox.js';
+export { listingTitle, type Notifier, type NotifyInput } from './inbox.js';
+export type { AccountContacts, DealerAccounts } from './recipients.js';
 export {
   accountEmailTimes,
   newerResetRequested,
@@ -47,6 +51,12 @@ export interface EmailWorker {
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     emailWorker: EmailWorker;
+    /** Tells a user something in the caller's transaction (the ending-soon reminders). */
+    notifier: Notifier;
+    /** Set by auth as it registers (ADR 040). */
+    accountContacts: AccountContacts;
+    /** Set by dealers as it registers (ADR 040). */
+    dealerAccounts: DealerAccounts;
   }
 }
 
@@ -58,6 +68,10 @@ declare module '../../plugins/app-context.js' {
  */
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Its recipients' accounts are auth's and dealers', which register later: read when called.
+  const contacts = () => app.services.accountContacts;
+  const inbox = createInbox({ contacts, dealers: () => app.services.dealerAccounts });
+  app.services.notifier = { notifyUser: inbox.notifyUser } satisfies Notifier;
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -68,6 +82,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     log: app.log,
     mailer,
+    contacts,
     publicUrl: config.publicUrl,
   });
   app.jobs.subscribe(EMAIL_QUEUED, 'deliver', EMAIL_DELIVERY, delivery.deliver);
@@ -89,7 +104,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => mailer.close());
 
   // The notices of other modules' changes, made after those commit (ADR 041).
-  subscribeNotices(app.jobs, app.db);
+  subscribeNotices(app.jobs, app.db, inbox);
 
   const notifications = createNotificationService({ db: app.db, clock: app.clock });
   await app.register(notificationRoutes, { prefix: '/notifications', notifications });

@@ -5,7 +5,6 @@ import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { errorCode, fieldPaths } from '../../../test/http.js';
 import { caller } from '../../../test/lifecycle-fixtures.js';
-import { notifyUser } from './inbox.js';
 
 const t = useTestApp();
 const call = caller(() => t.app);
@@ -20,7 +19,7 @@ async function seed(who: Actor, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     t.clock.advance(60);
     await t.db.transaction((tx) =>
-      notifyUser(tx, who.id, {
+      t.app.services.notifier.notifyUser(tx, who.id, {
         type: 'listing.rejected',
         data: {
           listing_id: randomUUID(),

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { users } from '../../db/schema.js';
 import { recordDomainEvent } from '../../lib/jobs/index.js';
 import { emailOutbox, notifications, type EmailKind } from './schema.js';
 
@@ -126,11 +125,11 @@ export async function findQueued(ex: Executor, id: string) {
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
-      name: users.name,
+      /** A notification's recipient, whom its email greets by name. */
+      recipientId: notifications.userId,
     })
     .from(emailOutbox)
     .leftJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
-    .leftJoin(users, eq(users.id, notifications.userId))
     .where(eq(emailOutbox.id, id))
     .limit(1);
   return row;

@@ -1,7 +1,6 @@
 import type { NotificationType } from '@gavel/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { dealerProfiles, users } from '../../db/schema.js';
 import { emailOutbox, notifications } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 import { recordQueued } from './outbox-repository.js';
@@ -20,11 +19,13 @@ export interface NewNotification {
 }
 
 /**
- * Inserts a notification and queues its email (the outbox row and the event that delivers it),
- * all in the caller's transaction. A keyed
- * notification the recipient already has is not inserted again (nor emailed): answers false.
+ * Inserts a notification in the caller's transaction and answers its id. A keyed notification
+ * the recipient already has is not inserted again: answers undefined.
  */
-export async function insertWithEmail(ex: Executor, n: NewNotification): Promise<boolean> {
+export async function insertNotification(
+  ex: Executor,
+  n: NewNotification,
+): Promise<string | undefined> {
   const [row] = await ex
     .insert(notifications)
     .values({
@@ -39,30 +40,25 @@ export async function insertWithEmail(ex: Executor, n: NewNotification): Promise
     })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id });
-  if (!row) return false;
-  const [email] = await ex
-    .insert(emailOutbox)
-    .values({
-      notificationId: row.id,
-      // "Emails go to the account's email address" (SPEC §5.7), as it is now.
-      toAddress: sql`(select ${users.email} from ${users} where ${users.id} = ${n.userId})`,
-      status: 'pending',
-      nextAttemptAt: n.at,
-      createdAt: n.at,
-    })
-    .returning({ id: emailOutbox.id });
-  if (email) await recordQueued(ex, email.id, n.at);
-  return true;
+  return row?.id;
 }
 
-/** The account behind a dealer profile. */
-export async function userOfDealer(ex: Executor, dealerId: string): Promise<string | undefined> {
+/** Queues a notification's email (the outbox row and the event that delivers it) in `ex`. */
+export async function queueNotificationEmail(
+  ex: Executor,
+  email: { notificationId: string; toAddress: string; at: Date },
+): Promise<void> {
   const [row] = await ex
-    .select({ userId: dealerProfiles.userId })
-    .from(dealerProfiles)
-    .where(eq(dealerProfiles.id, dealerId))
-    .limit(1);
-  return row?.userId;
+    .insert(emailOutbox)
+    .values({
+      notificationId: email.notificationId,
+      toAddress: email.toAddress,
+      status: 'pending',
+      nextAttemptAt: email.at,
+      createdAt: email.at,
+    })
+    .returning({ id: emailOutbox.id });
+  if (row) await recordQueued(ex, row.id, email.at);
 }
 
 /** A keyset page of a user's notifications, newest first, and one more row. */

@@ -1,7 +1,7 @@
 import type { KycKind, NotificationData } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import type { DomainEvent, Jobs, QueueSpec } from '../../lib/jobs/index.js';
-import { listingTitle, notifyDealer, notifyUser, type NotifyInput } from './inbox.js';
+import { listingTitle, type Inbox, type NotifyInput } from './inbox.js';
 
 /** The subscriber's name: each event type's queue is `<type>/notify` (ADR 041). */
 export const SUBSCRIBER = 'notify';
@@ -177,16 +177,16 @@ function won(e: DomainEvent, belowReserve: boolean): Notice {
   };
 }
 
-async function tell(ex: Executor, notice: Notice): Promise<void> {
+async function tell(inbox: Inbox, ex: Executor, notice: Notice): Promise<void> {
   // An event recorded before notifications subscribed names no recipient: its producer told
   // them in its own transaction then.
   if (('dealerId' in notice ? notice.dealerId : notice.userId) === '') return;
   if ('dealerId' in notice) {
     const { dealerId, ...input } = notice;
-    await notifyDealer(ex, dealerId, input);
+    await inbox.notifyDealer(ex, dealerId, input);
   } else {
     const { userId, ...input } = notice;
-    await notifyUser(ex, userId, input);
+    await inbox.notifyUser(ex, userId, input);
   }
 }
 
@@ -195,12 +195,12 @@ async function tell(ex: Executor, notice: Notice): Promise<void> {
  * event type that tells someone something is subscribed to once, and its notices are made in one
  * transaction of their own, keyed so a job run twice makes nothing twice.
  */
-export function subscribeNotices(jobs: Jobs, db: Database): void {
+export function subscribeNotices(jobs: Jobs, db: Database, inbox: Inbox): void {
   for (const [type, noticesOf] of Object.entries(NOTICES)) {
     jobs.subscribe(type, SUBSCRIBER, SPEC, async (event) => {
       const notices = noticesOf(event);
       await db.transaction(async (tx) => {
-        for (const notice of notices) await tell(tx, once(event, notice));
+        for (const notice of notices) await tell(inbox, tx, once(event, notice));
       });
     });
   }

@@ -4,6 +4,10 @@ import { createWatchlistService } from './service.js';
 
 /** A dealer's watched auctions (`/dealer/watchlist`). */
 export const watchlistModule: FastifyPluginAsyncZod = async (app) => {
-  const watchlist = createWatchlistService({ db: app.db, clock: app.clock });
+  const watchlist = createWatchlistService({
+    db: app.db,
+    clock: app.clock,
+    watching: app.services.auctionWatching,
+  });
   await app.register(dealerWatchlistRoutes, { prefix: '/dealer/watchlist', watchlist });
 };

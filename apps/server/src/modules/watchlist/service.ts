@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { findAuctionStatus, unwatchAuction, watchAuction } from '../auctions/index.js';
+import { findAuctionStatus, type AuctionWatching } from '../auctions/index.js';
 import { getDealerForUser } from '../dealers/index.js';
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;
@@ -12,8 +12,13 @@ export type WatchlistService = ReturnType<typeof createWatchlistService>;
  * bid on. Only auctions dealers can see are watchable (scheduled, live or ended); one awaiting
  * scheduling is not public, so it is a 404 like an unknown id.
  */
-export function createWatchlistService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createWatchlistService(deps: {
+  db: Database;
+  clock: Clock;
+  /** Auctions' `watchlist` rows (`app.services.auctionWatching`). */
+  watching: AuctionWatching;
+}) {
+  const { db, clock, watching } = deps;
 
   async function visibleAuction(ex: Executor, auctionId: string): Promise<void> {
     const status = await findAuctionStatus(ex, auctionId);
@@ -31,7 +36,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
       if (!dealer) {
         throw new AppError('invalid_state', 'Create your dealer profile before watching auctions.');
       }
-      await watchAuction(tx, { dealerId: dealer.id, auctionId }, clock.now());
+      await watching.watchAuction(tx, { dealerId: dealer.id, auctionId }, clock.now());
     });
   }
 
@@ -40,7 +45,7 @@ export function createWatchlistService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       await visibleAuction(tx, auctionId);
       const dealer = await getDealerForUser(tx, userId);
-      if (dealer) await unwatchAuction(tx, { dealerId: dealer.id, auctionId });
+      if (dealer) await watching.unwatchAuction(tx, { dealerId: dealer.id, auctionId });
     });
   }
 

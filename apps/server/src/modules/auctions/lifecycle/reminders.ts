@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../../db/index.js';
-import { listingTitle, notifyUser } from '../../notifications/index.js';
+import { listingTitle, type Notifier } from '../../notifications/index.js';
 import * as repo from './reminder-repository.js';
 
 /** A watched auction is "about to end" when this much time or less remains (SPEC §5.7). */
@@ -14,10 +14,15 @@ const soonAfter = (now: Date) => new Date(now.getTime() + ENDING_SOON_SECONDS * 
  * `auction.ending_soon` notification, keyed per auction, so a dealer who stops watching and
  * starts again is not reminded twice.
  */
-async function remind(ex: Executor, row: repo.DueReminder, at: Date): Promise<boolean> {
+async function remind(
+  ex: Executor,
+  notifier: Notifier,
+  row: repo.DueReminder,
+  at: Date,
+): Promise<boolean> {
   await repo.markReminded(ex, row, at);
   if (row.endAt === null) return false;
-  return notifyUser(ex, row.userId, {
+  return notifier.notifyUser(ex, row.userId, {
     type: 'auction.ending_soon',
     data: {
       auction_id: row.auctionId,
@@ -38,7 +43,12 @@ async function remind(ex: Executor, row: repo.DueReminder, at: Date): Promise<bo
  * instances (rows claimed with `FOR UPDATE SKIP LOCKED`, then marked in the same transaction).
  * Answers how many reminders were made.
  */
-export async function remindDue(db: Database, now: Date, batch = REMINDER_BATCH): Promise<number> {
+export async function remindDue(
+  db: Database,
+  notifier: Notifier,
+  now: Date,
+  batch = REMINDER_BATCH,
+): Promise<number> {
   const soon = soonAfter(now);
   if (!(await db.read((ex) => repo.anyDue(ex, now, soon)))) return 0;
   let total = 0;
@@ -46,7 +56,7 @@ export async function remindDue(db: Database, now: Date, batch = REMINDER_BATCH)
     const { claimed, made } = await db.transaction(async (tx) => {
       const rows = await repo.claimDue(tx, now, soon, batch);
       let made = 0;
-      for (const row of rows) if (await remind(tx, row, now)) made++;
+      for (const row of rows) if (await remind(tx, notifier, row, now)) made++;
       return { claimed: rows.length, made };
     });
     total += made;
@@ -60,9 +70,10 @@ export async function remindDue(db: Database, now: Date, batch = REMINDER_BATCH)
  */
 export async function remindNewWatcher(
   tx: Executor,
+  notifier: Notifier,
   key: { dealerId: string; auctionId: string },
   now: Date,
 ): Promise<void> {
   const row = await repo.findDue(tx, key, now, soonAfter(now));
-  if (row) await remind(tx, row, now);
+  if (row) await remind(tx, notifier, row, now);
 }

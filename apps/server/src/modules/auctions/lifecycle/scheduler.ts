@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../../db/index.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { intervalTask } from '../../../lib/interval-task.js';
+import type { Notifier } from '../../notifications/index.js';
 import type { FileLinks } from '../../uploads/index.js';
 import { anyDue, claimDue, type Phase } from './repository.js';
 import { updateAuction, type AuctionRow } from '../repository.js';
@@ -26,6 +27,8 @@ export interface AuctionSchedulerDeps {
   clock: Clock;
   links: FileLinks;
   log: FastifyBaseLogger;
+  /** Tells watchers an auction is about to end (notifications' `app.services.notifier`). */
+  notifier: Notifier;
   batchSize?: number;
   metrics?: SchedulerMetrics;
 }
@@ -125,7 +128,7 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
       ended = await drain('end', now);
       if (started + ended > 0) await publicAnswersChanged(db);
     }
-    const reminded = await remindDue(db, now);
+    const reminded = await remindDue(db, deps.notifier, now);
     return { started, ended, reminded };
   }
 

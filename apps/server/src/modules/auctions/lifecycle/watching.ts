@@ -1,24 +1,35 @@
 import type { Executor } from '../../../db/index.js';
+import type { Notifier } from '../../notifications/index.js';
 import { remindNewWatcher } from './reminders.js';
 import * as repo from './reminder-repository.js';
 
-/**
- * For the watchlist module (ADR 040), in its transaction: the dealer watches the auction;
- * already watching changes nothing. A new watcher of a live auction with 15 minutes or less to
- * go is reminded at once (SPEC §5.7).
- */
-export async function watchAuction(
-  tx: Executor,
-  key: { dealerId: string; auctionId: string },
-  at: Date,
-): Promise<void> {
-  if (await repo.insertWatch(tx, { ...key, at })) await remindNewWatcher(tx, key, at);
+interface WatchKey {
+  dealerId: string;
+  auctionId: string;
 }
 
-/** The dealer stops watching the auction; not watching is already done. */
-export function unwatchAuction(
-  ex: Executor,
-  key: { dealerId: string; auctionId: string },
-): Promise<void> {
-  return repo.deleteWatch(ex, key);
+/**
+ * For the watchlist module (ADR 040), in its transaction: auctions' `watchlist` rows, which it
+ * adds and removes through `app.services.auctionWatching`.
+ */
+export interface AuctionWatching {
+  /**
+   * The dealer watches the auction; already watching changes nothing. A new watcher of a live
+   * auction with 15 minutes or less to go is reminded at once (SPEC §5.7).
+   */
+  watchAuction(tx: Executor, key: WatchKey, at: Date): Promise<void>;
+  /** The dealer stops watching the auction; not watching is already done. */
+  unwatchAuction(ex: Executor, key: WatchKey): Promise<void>;
+}
+
+/** Watching, with the notifier that reminds a new watcher. */
+export function createAuctionWatching(notifier: Notifier): AuctionWatching {
+  return {
+    async watchAuction(tx, key, at) {
+      if (await repo.insertWatch(tx, { ...key, at })) {
+        await remindNewWatcher(tx, notifier, key, at);
+      }
+    },
+    unwatchAuction: (ex, key) => repo.deleteWatch(ex, key),
+  };
 }

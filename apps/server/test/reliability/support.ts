@@ -233,6 +233,8 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       uploadSweepIntervalMs: 0,
       housekeepingIntervalMs: 0,
       clockCheckIntervalMs: 0,
+      // The story's instances take the jobs (notices, emails): the setup app only sets the scene.
+      jobWorkers: false,
     },
   );
   const sql = new pg.Pool({ connectionString: withApplicationName(db.url, 'test-checks'), max: 3 });

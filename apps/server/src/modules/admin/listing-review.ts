@@ -17,6 +17,7 @@ import {
   updateListing,
 } from '../listings/index.js';
 import { getKycStatus } from '../kyc/index.js';
+import { photoFiles } from '../uploads/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
 
 /** How long `pending/next` reserves a listing for one reviewer. */
@@ -36,7 +37,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
   async function presentMany(ex: Executor, rows: ListingRow[]): Promise<AdminListing[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const photos = groupPhotos(await photosOf(ex, ids));
+    const photos = groupPhotos(await photosOf(ex, photoFiles, ids));
     const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
     const sellers = await ex
       .select({

@@ -5,7 +5,8 @@ import { createListingService } from './service.js';
 
 /**
  * The face of listings for other modules (ADR 040): how a listing is presented, the row auctions
- * and review read and change, and the photo rules uploads apply.
+ * and review read and change (a listing's photos with the files uploads hands over), and the
+ * photo rules uploads apply.
  */
 export { assertCanAddPhoto, attachListingPhoto } from './photos.js';
 export {
@@ -24,6 +25,7 @@ export {
   type ListingRow,
 } from './repository.js';
 export type { AuctionPrice, AuctionSummary, ListingAuctions } from './listing-auctions.js';
+export type { PhotoFiles } from './photo-files.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -42,6 +44,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
     currency: app.config.currency,
     deleteFiles: (ids) => uploads.deleteFiles(ids),
     auctions: () => app.services.listingAuctions,
+    photoFiles: () => app.services.uploads.photoFiles,
   });
   await app.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
   await app.register(publicListingRoutes, { prefix: '/listings', listings });

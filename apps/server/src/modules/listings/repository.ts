@@ -1,9 +1,9 @@
 import { PUBLIC_LISTING_STATUSES, type ListingStatus } from '@gavel/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { uploads } from '../../db/schema.js';
 import { listingPhotos, listings } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
+import type { PhotoFiles } from './photo-files.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -88,20 +88,27 @@ export async function listPublicListings(
   );
 }
 
-/** The photos of many listings in one query, in display order. */
-export async function photosOf(ex: Executor, listingIds: string[]): Promise<PhotoRow[]> {
+/**
+ * The photos of many listings in one query, in display order, with their files' keys: `files`
+ * is uploads' subquery behind the `PhotoFiles` port, joined in this statement (ADR 040).
+ */
+export async function photosOf(
+  ex: Executor,
+  files: PhotoFiles,
+  listingIds: string[],
+): Promise<PhotoRow[]> {
   if (listingIds.length === 0) return [];
   return ex
     .select({
       id: listingPhotos.id,
       listingId: listingPhotos.listingId,
       position: listingPhotos.position,
-      storageKey: uploads.storageKey,
-      thumbnailKey: uploads.thumbnailKey,
-      displayKey: uploads.displayKey,
+      storageKey: files.storageKey,
+      thumbnailKey: files.thumbnailKey,
+      displayKey: files.displayKey,
     })
     .from(listingPhotos)
-    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
+    .innerJoin(files, eq(files.id, listingPhotos.id))
     .where(inArray(listingPhotos.listingId, listingIds))
     .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
 }

@@ -25,6 +25,7 @@ import {
   withAuction,
 } from './presenter.js';
 import type { ListingAuctions } from './listing-auctions.js';
+import type { PhotoFiles } from './photo-files.js';
 import * as repo from './repository.js';
 
 export interface ListingServiceDeps {
@@ -36,6 +37,8 @@ export interface ListingServiceDeps {
   deleteFiles: (uploadIds: string[]) => Promise<void>;
   /** The listings' auctions, from auctions (`app.services.listingAuctions`), once registered. */
   auctions: () => ListingAuctions;
+  /** The photos' files, from uploads (`app.services.uploads.photoFiles`; ADR 040). */
+  photoFiles: () => PhotoFiles;
 }
 
 export type ListingService = ReturnType<typeof createListingService>;
@@ -68,9 +71,12 @@ const byCreated = (r: repo.ListingRow) => ({ k: r.createdAt.toISOString(), id: r
 
 export function createListingService(deps: ListingServiceDeps) {
   const { db, clock, links } = deps;
+  /** A listing's photos with their files' keys, in one statement. */
+  const photosOf = (ex: Executor, listingIds: string[]) =>
+    repo.photosOf(ex, deps.photoFiles(), listingIds);
 
   async function present(ex: Executor, row: repo.ListingRow): Promise<Listing> {
-    const photos = await repo.photosOf(ex, [row.id]);
+    const photos = await photosOf(ex, [row.id]);
     return toListing(row, await presentPhotos(links, row, photos));
   }
 
@@ -146,7 +152,7 @@ export function createListingService(deps: ListingServiceDeps) {
           'Complete the listing before submitting it.',
         );
       }
-      const photos = await repo.photosOf(tx, [id]);
+      const photos = await photosOf(tx, [id]);
       if (photos.length === 0) {
         throw new AppError('invalid_state', 'Add at least one photo before submitting.');
       }
@@ -195,7 +201,7 @@ export function createListingService(deps: ListingServiceDeps) {
       });
       const page = paginate(rows, query.limit, byCreated);
       const photos = groupPhotos(
-        await repo.photosOf(
+        await photosOf(
           ex,
           page.rows.map((r) => r.id),
         ),
@@ -219,7 +225,7 @@ export function createListingService(deps: ListingServiceDeps) {
   async function photos(sellerId: string, id: string): Promise<ListingPhoto[]> {
     return db.read(async (ex) => {
       const row = await ownListing(ex, sellerId, id);
-      return presentPhotos(links, row, await repo.photosOf(ex, [id]));
+      return presentPhotos(links, row, await photosOf(ex, [id]));
     });
   }
 
@@ -228,7 +234,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const row = await ownListing(tx, sellerId, id, true);
       assertEditable(row);
       if (!(await repo.deletePhoto(tx, id, photoId))) throw notFound('Photo');
-      const rest = await repo.photosOf(tx, [id]);
+      const rest = await photosOf(tx, [id]);
       await repo.setPhotoOrder(
         tx,
         id,
@@ -247,7 +253,7 @@ export function createListingService(deps: ListingServiceDeps) {
     return db.transaction(async (tx) => {
       const row = await ownListing(tx, sellerId, id, true);
       assertEditable(row);
-      const current = await repo.photosOf(tx, [id]);
+      const current = await photosOf(tx, [id]);
       const same =
         photoIds.length === current.length &&
         new Set(photoIds).size === photoIds.length &&
@@ -259,7 +265,7 @@ export function createListingService(deps: ListingServiceDeps) {
       }
       await repo.setPhotoOrder(tx, id, photoIds);
       const updated = await repo.updateListing(tx, id, { updatedAt: clock.now() });
-      return presentPhotos(links, updated, await repo.photosOf(tx, [id]));
+      return presentPhotos(links, updated, await photosOf(tx, [id]));
     });
   }
 
@@ -283,7 +289,7 @@ export function createListingService(deps: ListingServiceDeps) {
       });
       const page = paginate(rows, query.limit, byCreated);
       const ids = page.rows.map((r) => r.id);
-      const photos = groupPhotos(await repo.photosOf(ex, ids));
+      const photos = groupPhotos(await photosOf(ex, ids));
       const prices = await deps.auctions().latestAuctionPrices(ex, ids);
       const items = await Promise.all(
         page.rows.map(async (r) =>
@@ -307,7 +313,7 @@ export function createListingService(deps: ListingServiceDeps) {
   async function publicGet(id: string): Promise<PublicListing> {
     return db.read(async (ex) => {
       const row = await publicRow(ex, id);
-      const photos = await presentPhotos(links, row, await repo.photosOf(ex, [id]));
+      const photos = await presentPhotos(links, row, await photosOf(ex, [id]));
       const prices = await deps.auctions().latestAuctionPrices(ex, [id]);
       return toPublicListing(row, photos, prices.get(id));
     });
@@ -316,7 +322,7 @@ export function createListingService(deps: ListingServiceDeps) {
   async function publicPhotos(id: string): Promise<ListingPhoto[]> {
     return db.read(async (ex) => {
       const row = await publicRow(ex, id);
-      return presentPhotos(links, row, await repo.photosOf(ex, [id]));
+      return presentPhotos(links, row, await photosOf(ex, [id]));
     });
   }
 

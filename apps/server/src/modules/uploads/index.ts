@@ -24,22 +24,27 @@ import {
   type VariantsOutcome,
 } from './variants.js';
 import type { KycDocumentFiles } from '../kyc/index.js';
+import type { PhotoFiles } from '../listings/index.js';
 import { findKycDocuments, lockAttachableKycDocuments } from './repository.js';
+import { photoFiles } from './views.js';
 
 export type { FileLinks } from './links.js';
 export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 
 export { PHOTO_VARIANTS_QUEUE, VARIANTS_CATCH_UP_QUEUE } from './variants.js';
+/** For the modules above uploads that read a listing's photos through `photosOf` (ADR 040). */
+export { photoFiles } from './views.js';
 
 /**
  * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, the photo
- * variants' job (what its queue runs) and their catch-up (what its cron job runs), and what KYC
- * reads of its documents' files (KYC sits below uploads, so it takes them from here at plugin
- * time; ADR 040).
+ * variants' job (what its queue runs) and their catch-up (what its cron job runs), what KYC
+ * reads of its documents' files and listings of its photos' files (both sit below uploads, so
+ * they take them from here at plugin time; ADR 040).
  */
 export type UploadsService = UploadFlow &
   UploadCleanup &
   KycDocumentFiles & {
+    photoFiles: PhotoFiles;
     makePhotoVariants(uploadId: string): Promise<VariantsOutcome>;
     catchUpPhotoVariants(): Promise<number>;
   };
@@ -103,6 +108,7 @@ export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
     catchUpPhotoVariants: variants.catchUp,
     kycDocuments: findKycDocuments,
     lockAttachableKycDocuments,
+    photoFiles,
   };
   const files = createFileServer({ db, clock, storage, signer });
   const slots = new UploadSlots();

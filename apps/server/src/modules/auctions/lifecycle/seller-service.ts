@@ -17,6 +17,7 @@ import {
   updateListing,
 } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
+import { photoFiles } from '../../uploads/index.js';
 import { createPendingAuction } from './create-auction.js';
 import { staffView } from './views.js';
 import {
@@ -235,7 +236,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         data: { listing_id: listingId, rerun_of: previous.id },
         at,
       });
-      const photos = await photosOf(tx, [listingId]);
+      const photos = await photosOf(tx, photoFiles, [listingId]);
       return toListing(updated, await presentPhotos(links, updated, photos));
     });
   }

@@ -14,6 +14,7 @@ import {
   toPublicListing,
 } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
+import { photoFiles } from '../../uploads/index.js';
 import { getDealerForUser } from '../../dealers/index.js';
 
 export type DealerListingView = ReturnType<typeof createDealerListingView>;
@@ -46,7 +47,7 @@ export function createDealerListingView(deps: { db: Database; clock: Clock; link
       const row = await findListing(ex, listingId);
       if (!row || !isPublicStatus(row.status)) throw notFound('Listing');
       const now = clock.now();
-      const photos = await presentPhotos(links, row, await photosOf(ex, [listingId]));
+      const photos = await presentPhotos(links, row, await photosOf(ex, photoFiles, [listingId]));
       const auction = await latestAuctionOfListing(ex, listingId);
       const dealer = await getDealerForUser(ex, userId);
       const dealerId = dealer?.id ?? null;

@@ -33,6 +33,11 @@ export interface Database {
   transactionThen<T>(fn: (tx: Executor) => Promise<T>, afterCommit: string): Promise<T>;
   /** Runs reads outside a transaction (on PGlite, still alone on the connection). */
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` outside a transaction, each statement committing by itself: for one write that is
+   * atomic alone (one combined statement), without BEGIN's and COMMIT's round trips.
+   */
+  autocommit<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** Connections now, for metrics (on PGlite: its one connection and the queue before it). */
@@ -104,6 +109,11 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
         },
       ),
     read: (fn) =>
+      guarded(
+        (job) => queue.run(job),
+        () => fn(db),
+      ),
+    autocommit: (fn) =>
       guarded(
         (job) => queue.run(job),
         () => fn(db),
@@ -255,6 +265,7 @@ export function openPostgres(
         return result;
       }),
     read: (fn) => guarded(direct, () => fn(db)),
+    autocommit: (fn) => guarded(direct, () => fn(db)),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -78,10 +78,11 @@ export const streamLeases = pgTable(
 );
 
 /**
- * The domain-event outbox (ADR 041): one row per audit event, written by a trigger on
- * `audit_events` in the transaction of the change, so an event exists if and only if its change
- * committed. The relay moves rows into their subscribers' jobs and deletes them in one
- * transaction; what is here has not reached its subscribers yet.
+ * The domain-event outbox (ADR 041): one row per audit event of a subscribed type
+ * (`domain_event_types`), written by a trigger on `audit_events` in the transaction of the
+ * change, so an event exists if and only if its change committed. The relay moves rows into their
+ * subscribers' jobs and deletes them in one transaction; what is here has not reached its
+ * subscribers yet.
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -97,3 +98,12 @@ export const domainEvents = pgTable(
   },
   (t) => [index('domain_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The event types some instance subscribes to (written by `Jobs.start`, never removed): the
+ * audit trigger copies only these into `domain_events`, so an event nobody reacts to (every
+ * `bid.placed`) costs its change no row, no wake-up and no relay (ADR 041).
+ */
+export const domainEventTypes = pgTable('domain_event_types', {
+  type: text('type').primaryKey(),
+});

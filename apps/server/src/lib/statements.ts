@@ -11,18 +11,20 @@ export interface StatementPart {
  * Runs several data-modifying statements as one: each part becomes a CTE of a single WITH, so
  * they cost one round trip to the database. PostgreSQL runs every data-modifying CTE exactly
  * once, whether or not anything reads it, and all of them see the same snapshot; later parts and
- * `final` may read earlier parts' RETURNING rows by name. Meant for work done while a hot row
+ * `final` may read earlier parts' RETURNING rows by name; answers the rows of `final`. Meant for work done while a hot row
  * lock is held, where every round trip is time the next writer waits (docs/performance.md).
  */
-export async function runAsOne(
+export async function runAsOne<Row = never>(
   ex: Executor,
   parts: StatementPart[],
   final: SQL = sql`select 1`,
-): Promise<void> {
-  if (parts.length === 0) return;
+): Promise<Row[]> {
+  if (parts.length === 0) return [];
   const ctes = sql.join(
     parts.map((p) => sql`${sql.identifier(p.name)} as (${p.query.getSQL()})`),
     sql`, `,
   );
-  await ex.execute(sql`with ${ctes} ${final}`);
+  // Both drivers answer `{ rows }`: the rows of `final`.
+  const result: unknown = await ex.execute(sql`with ${ctes} ${final}`);
+  return (result as { rows: Row[] }).rows;
 }

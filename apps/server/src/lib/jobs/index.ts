@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, Executor } from '../../db/index.js';
 import { JOBS_SCHEMA } from '../../db/jobs-schema.js';
-import { domainEvents } from '../schema.js';
+import { domainEventTypes, domainEvents } from '../schema.js';
 
 /** Where the job library reports what goes wrong in the background. */
 export interface JobsLog {
@@ -40,6 +41,15 @@ export interface JobInfo {
 }
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+/**
+ * Runs the jobs of one fetch at once. Answers undefined when all are done, or per job (in order)
+ * null or the error that job fails with (it is retried alone). Throwing fails none: each job
+ * then runs alone through the queue's handler.
+ */
+export type BatchHandler<T> = (
+  items: { data: T; job: JobInfo }[],
+) => Promise<(Error | null)[] | undefined>;
 
 export interface SendOptions {
   /** The open transaction to insert the job in: it exists if and only if that commits. */
@@ -121,11 +131,34 @@ export function domainEventInsert(ex: Executor, events: (DomainEventInput & { id
   );
 }
 
+/**
+ * A part of one combined statement (`runAsOne`) that records a domain event for each row the
+ * earlier part `from` returned (its `id` the event's subject, its `created_at` the event's
+ * time): a writer of many rows, or of rows whose ids the database makes, records their events
+ * without a round trip of its own.
+ */
+export function domainEventsForRows(
+  from: string,
+  event: { type: string; subjectType: string },
+): SQL {
+  const rows = sql.identifier(from);
+  return sql`insert into ${domainEvents}
+      (id, type, actor_id, subject_type, subject_id, data, created_at)
+    select gen_random_uuid(), ${event.type}::text, null, ${event.subjectType}::text, ${rows}.id,
+      '{}'::jsonb, ${rows}.created_at
+    from ${rows}`;
+}
+
 /** Jobs a worker fetches at once (then runs one by one). */
 const JOB_BATCH = 5;
 
 /** Events moved into their subscribers' jobs per relay transaction. */
 export const RELAY_BATCH = 200;
+/**
+ * How long a wake-up (a commit's NOTIFY) waits before it relays: under load the events of many
+ * commits share one relay transaction instead of one each (measured: issue 30's bid bench).
+ */
+export const RELAY_GATHER_MS = 50;
 /** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
 export const RELAY_QUEUE = 'domain-events.relay';
 
@@ -138,7 +171,16 @@ type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 interface Defined {
   spec: QueueSpec;
   handler: JobHandler<unknown>;
+  /** Runs several jobs at once; when it throws, each job runs alone through `handler`. */
+  batch?: BatchHandler<unknown>;
   cron?: string;
+}
+
+/** What a fetch of jobs came to, job by job (pg-boss's per-job results). */
+interface JobResult {
+  id: string;
+  status: 'completed' | 'failed';
+  output?: object;
 }
 
 /**
@@ -158,6 +200,7 @@ export class Jobs {
   #stopListening: (() => Promise<void>) | undefined;
   #relaying: Promise<void> | undefined;
   #relayAgain = false;
+  #relayTimer: NodeJS.Timeout | undefined;
 
   readonly #superviseSeconds: number | undefined;
 
@@ -199,9 +242,18 @@ export class Jobs {
     subscriber: string,
     spec: QueueSpec,
     handler: (event: DomainEvent<T>, job: JobInfo) => Promise<void>,
+    opts: {
+      /**
+       * Handles the events of several jobs fetched together at once (under load: one statement
+       * for many events instead of one each); see `BatchHandler`.
+       */
+      batch?: BatchHandler<DomainEvent<T>>;
+    } = {},
   ): void {
     const name = `${type}/${subscriber}`;
     this.define<DomainEvent<T>>(name, spec, (event, job) => handler(event, job));
+    const defined = this.#defined.get(name);
+    if (defined && opts.batch) defined.batch = opts.batch as BatchHandler<unknown>;
     this.#subscribers.set(type, [...(this.#subscribers.get(type) ?? []), name]);
   }
 
@@ -254,25 +306,40 @@ export class Jobs {
     }
   }
 
-  /** One relay at a time on this instance; a wake-up during one runs it once more after. */
+  /**
+   * One relay at a time on this instance, started `RELAY_GATHER_MS` after a wake-up so that the
+   * events of commits close together move in one transaction; a wake-up during a relay runs it
+   * once more after.
+   */
   #wakeRelay(): void {
     if (this.#relaying) {
       this.#relayAgain = true;
       return;
     }
-    this.#relaying = (async () => {
-      let again = true;
-      while (again && this.#boss) {
-        this.#relayAgain = false;
-        try {
-          await this.relayEvents();
-        } catch (err) {
-          this.#log.error({ err }, 'relaying domain events failed');
-        }
-        // Set by a wake-up that came while this relay ran.
-        again = this.#relayAgain;
+    if (this.#relayTimer) return;
+    this.#relayTimer = setTimeout(() => {
+      this.#relayTimer = undefined;
+      this.#relaying = this.#relayWhileWoken().finally(() => (this.#relaying = undefined));
+    }, RELAY_GATHER_MS);
+  }
+
+  async #relayWhileWoken(): Promise<void> {
+    let again = true;
+    while (again && this.#boss) {
+      this.#relayAgain = false;
+      try {
+        await this.relayEvents();
+      } catch (err) {
+        this.#log.error({ err }, 'relaying domain events failed');
       }
-    })().finally(() => (this.#relaying = undefined));
+      again = this.#wokenMeanwhile();
+      if (again) await delay(RELAY_GATHER_MS);
+    }
+  }
+
+  /** Whether a wake-up came while the relay ran. */
+  #wokenMeanwhile(): boolean {
+    return this.#relayAgain;
   }
 
   get names(): string[] {
@@ -310,6 +377,16 @@ export class Jobs {
     boss.on('warning', (warning) => this.#log.warn({ warning }, 'job library warning'));
     await boss.start();
     this.#boss = boss;
+    // The audit trigger copies only the types some instance subscribes to (migration 0014).
+    const types = [...this.#subscribers.keys()];
+    if (types.length > 0) {
+      await this.#db.transaction((tx) =>
+        tx
+          .insert(domainEventTypes)
+          .values(types.map((type) => ({ type })))
+          .onConflictDoNothing(),
+      );
+    }
     // Always, subscribers or not: the relay is also what deletes events nobody subscribes to.
     if (!this.#defined.has(RELAY_QUEUE)) {
       this.#defined.set(RELAY_QUEUE, {
@@ -356,7 +433,7 @@ export class Jobs {
     });
     // Events a crash left between their commit and their relay.
     this.#wakeRelay();
-    for (const [name, { spec, handler }] of this.#defined) {
+    for (const [name, { spec }] of this.#defined) {
       // A few jobs per fetch, run one after the other, each completed or failed on its own; a
       // full fetch fetches again at once (a backlog drains without waiting for the next poll).
       await boss.work<object>(
@@ -370,22 +447,48 @@ export class Jobs {
           // With NOTIFY a sent job wakes the worker; this look finds retries that came due.
           notifyPollingIntervalSeconds: Math.max(5, spec.pollingIntervalSeconds ?? 2),
         },
-        async (batch) => {
-          const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
-          for (const job of batch) {
-            try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (err) {
-              this.#log.warn({ err, queue: name, jobId: job.id }, 'job failed; retried later');
-              const message = err instanceof Error ? err.message : 'failed';
-              results.push({ id: job.id, status: 'failed', output: { message } });
-            }
-          }
-          return results;
-        },
+        (batch) => this.#run(name, batch),
       );
     }
+  }
+
+  /**
+   * Runs fetched jobs of `name`: all at once through the queue's batch handler when it has one,
+   * else (or when that fails) one after the other, each completed or failed on its own.
+   */
+  async #run(
+    name: string,
+    jobs: { id: string; data: unknown; retryCount: number }[],
+  ): Promise<JobResult[]> {
+    const defined = this.#defined.get(name);
+    if (!defined) throw new Error(`Unknown queue ${name}.`);
+    if (defined.batch && jobs.length > 1) {
+      try {
+        const errors = await defined.batch(
+          jobs.map((job) => ({ data: job.data, job: { id: job.id, retryCount: job.retryCount } })),
+        );
+        return jobs.map((job, i) => {
+          const err = errors?.[i];
+          if (!err) return { id: job.id, status: 'completed' };
+          this.#log.warn({ err, queue: name, jobId: job.id }, 'job failed; retried later');
+          return { id: job.id, status: 'failed', output: { message: err.message } };
+        });
+      } catch (err) {
+        this.#log.warn({ err, queue: name }, 'a batch of jobs failed; each runs alone');
+      }
+    }
+    const results: JobResult[] = [];
+    for (const job of jobs) {
+      try {
+        await defined.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        results.push({ id: job.id, status: 'completed' });
+      } catch (err) {
+        this.#log.warn({ err, queue: name, jobId: job.id }, 'job failed; retried later');
+        const message = err instanceof Error ? err.message : 'failed';
+        results.push({ id: job.id, status: 'failed', output: { message } });
+      }
+    }
+    return results;
   }
 
   /** Stops taking jobs, waits a little for those running, then stops. */
@@ -393,6 +496,8 @@ export class Jobs {
     const boss = this.#boss;
     this.#boss = undefined;
     await this.#stopListening?.();
+    clearTimeout(this.#relayTimer);
+    this.#relayTimer = undefined;
     await this.#relaying;
     await boss?.stop({ graceful: true, timeout: 5_000, close: false });
   }
@@ -414,24 +519,23 @@ export class Jobs {
   }
 
   /**
-   * Runs the jobs of `name` that are ready now, one by one, here, as a worker would (a failure
-   * is recorded and retried later): for tests and for an instance started without workers.
+   * Runs the jobs of `name` that are ready now, here, in fetches as a worker makes them (a
+   * failure is recorded and retried later): for tests and for an instance started without workers.
    * Answers how many ran.
    */
   async runReady(name: string): Promise<number> {
     const boss = this.#started();
-    const defined = this.#defined.get(name);
-    if (!defined) throw new Error(`Unknown queue ${name}.`);
+    if (!this.#defined.has(name)) throw new Error(`Unknown queue ${name}.`);
     let ran = 0;
     for (;;) {
-      const [job] = await boss.fetch<object>(name, { batchSize: 1 });
-      if (!job) return ran;
-      ran++;
-      try {
-        await defined.handler(job.data, { id: job.id, retryCount: job.retryCount });
-        await boss.complete(name, job.id);
-      } catch (err) {
-        await boss.fail(name, job.id, { message: err instanceof Error ? err.message : 'failed' });
+      const jobs = await boss.fetch<object>(name, { batchSize: JOB_BATCH });
+      if (jobs.length === 0) return ran;
+      ran += jobs.length;
+      const results = await this.#run(name, jobs);
+      const completed = results.filter((r) => r.status === 'completed').map((r) => r.id);
+      if (completed.length > 0) await boss.complete(name, completed);
+      for (const failed of results.filter((r) => r.status === 'failed')) {
+        await boss.fail(name, failed.id, failed.output);
       }
     }
   }

@@ -40,7 +40,8 @@ describe('jobs (ADR 041)', () => {
         .catch(() => undefined);
       await jobs.send('test.echo', { n: 3 });
       expect(await jobs.runReady('test.echo')).toBe(2);
-      expect(seen).toEqual([1, 3]);
+      // Fetched together: in the order the fetch gave them.
+      expect(seen.sort()).toEqual([1, 3]);
       expect(await jobs.runReady('test.echo')).toBe(0);
 
       await jobs.send('test.broken', {});
@@ -123,7 +124,11 @@ describe('jobs (ADR 041)', () => {
     await jobs.start();
     try {
       const kept = crypto.randomUUID();
-      await db.transaction((tx) => recordAuditEvent(tx, approved(kept)));
+      await db.transaction(async (tx) => {
+        await recordAuditEvent(tx, approved(kept));
+        // A type nobody subscribes to stays an audit event only (migration 0014).
+        await recordAuditEvent(tx, { ...approved(kept), type: 'listing.rejected' });
+      });
       await db
         .transaction(async (tx) => {
           await recordAuditEvent(tx, approved(crypto.randomUUID()));
@@ -150,6 +155,53 @@ describe('jobs (ADR 041)', () => {
       expect(await jobs.runReady('listing.approved/feed')).toBe(0);
       const left = await db.executeSql('select count(*)::int as n from domain_events');
       expect(left.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('a subscriber with a batch handler takes the events fetched together at once; a failed batch runs them one by one', async () => {
+    const jobs = new Jobs({ db, log, work: false });
+    const calls: string[][] = [];
+    let failBatch = false;
+    const probe = (subjectId: string) =>
+      db.transaction((tx) =>
+        recordDomainEvent(tx, {
+          type: 'probe.batched',
+          subjectType: 'probe',
+          subjectId,
+          at: new Date(),
+        }),
+      );
+    jobs.subscribe(
+      'probe.batched',
+      'both',
+      {},
+      (event) => {
+        calls.push([event.subjectId]);
+        return Promise.resolve();
+      },
+      {
+        batch: (items) => {
+          if (failBatch) return Promise.reject(new Error('one of them is bad'));
+          calls.push(items.map((item) => item.data.subjectId));
+          return Promise.resolve(undefined);
+        },
+      },
+    );
+    await jobs.start();
+    try {
+      const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      for (const id of ids) await probe(id);
+      expect(await jobs.drain()).toBe(3);
+      // One call with the three (in the order the fetch gave them).
+      expect(calls.map((call) => [...call].sort())).toEqual([[...ids].sort()]);
+      calls.length = 0;
+      failBatch = true;
+      for (const id of ids) await probe(id);
+      expect(await jobs.drain()).toBe(3);
+      expect(calls.map((call) => call.length)).toEqual([1, 1, 1]);
+      expect(calls.flat().sort()).toEqual([...ids].sort());
     } finally {
       await jobs.stop();
     }

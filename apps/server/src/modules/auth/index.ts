@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountContacts } from '../notifications/index.js';
 import { composeAccountEmail } from './account-emails.js';
 import { authPruning } from './pruning.js';
-import { contactOf } from './repository.js';
 import { authRoutes } from './routes.js';
 import { createAuthService, type AuthService } from './service.js';
+import { accountContacts } from './views.js';
 
 /** The face of auth for other modules (ADR 040). */
 export { isEmailVerified } from './repository.js';
@@ -26,7 +25,7 @@ export const AUTH_PRUNE_QUEUE = 'auth.prune';
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Notifications reads its recipients' addresses and names through this (ADR 040).
-  app.services.accountContacts = { contactOf } satisfies AccountContacts;
+  app.services.accountContacts = accountContacts;
   const auth = createAuthService({
     db: app.db,
     clock: app.clock,

@@ -18,19 +18,6 @@ export async function findUserById(ex: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
-/** An account's address and name, for notifications' `AccountContacts` port (ADR 040). */
-export async function contactOf(
-  ex: Executor,
-  userId: string,
-): Promise<{ email: string; name: string } | undefined> {
-  const [row] = await ex
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export async function insertUser(
   ex: Executor,
   user: {

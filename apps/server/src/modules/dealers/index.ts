@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DealerAccounts } from '../notifications/index.js';
 import { adminDealerRoutes } from './admin-routes.js';
 import { dealerRoutes } from './routes.js';
 import type { DealerKyc } from './dealer-kyc.js';
-import { userOfDealer } from './repository.js';
 import { createDealerService } from './service.js';
+import { dealerAccounts } from './views.js';
 
 /** The face of dealers for other modules (ADR 040). */
 export { activateDealerIfReady } from './activation.js';
@@ -22,7 +21,7 @@ declare module '../../plugins/app-context.js' {
 /** Dealer profiles (`/dealer/profile`) and staff suspend/reinstate (`/admin/dealers`). */
 export const dealersModule: FastifyPluginAsyncZod = async (app) => {
   // Notifications finds the account behind a dealer it tells through this (ADR 040).
-  app.services.dealerAccounts = { userOfDealer } satisfies DealerAccounts;
+  app.services.dealerAccounts = dealerAccounts;
   const dealers = createDealerService({
     db: app.db,
     clock: app.clock,

@@ -47,16 +47,6 @@ export function findProfileById(ex: Executor, id: string, opts: { lock?: boolean
   return findProfile(ex, eq(dealerProfiles.id, id), opts);
 }
 
-/** The account behind a dealer profile, for notifications' `DealerAccounts` port (ADR 040). */
-export async function userOfDealer(ex: Executor, dealerId: string): Promise<string | undefined> {
-  const [row] = await ex
-    .select({ userId: dealerProfiles.userId })
-    .from(dealerProfiles)
-    .where(eq(dealerProfiles.id, dealerId))
-    .limit(1);
-  return row?.userId;
-}
-
 export async function insertProfile(
   ex: Executor,
   input: ProfileFields & { userId: string; at: Date },

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DealerAccounts } from '../notifications/index.js';
 import { dealerProfiles } from './schema.js';
 
 const qb = new QueryBuilder();
@@ -18,3 +20,14 @@ export const dealerStanding = qb
   })
   .from(dealerProfiles)
   .as('dealer_profiles');
+
+/**
+ * Notifications' `DealerAccounts` port (ADR 040): the account behind a dealer profile, as a
+ * scalar subquery inside the one statement that makes the dealer's notice.
+ */
+export const dealerAccounts = {
+  userOf: (dealerId: string) =>
+    sql<
+      string | null
+    >`(select ${dealerProfiles.userId} from ${dealerProfiles} where ${dealerProfiles.id} = ${dealerId})`,
+} satisfies DealerAccounts;

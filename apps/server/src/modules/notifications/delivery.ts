@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/index.js';
+import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   renderEmailMessage,
@@ -50,7 +50,7 @@ export type AccountEmailComposer = (
 ) => Promise<EmailMessage | null>;
 
 /** A queued email as it is sent: a notification's is greeted by its recipient's name. */
-type QueuedEmail = outbox.QueuedEmail & { name: string | null };
+type QueuedEmail = outbox.QueuedEmail;
 
 export interface EmailDeliveryDeps {
   db: Database;
@@ -133,49 +133,84 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
     const context = { emailId: email.id, type: email.type ?? email.kind, attempt, err };
     const error = describe(err);
     if (isPermanent(err) || attempt >= EMAIL_MAX_ATTEMPTS) {
-      await db.transaction((tx) => outbox.markFailed(tx, email.id, attempt, error));
+      await db.autocommit((ex) => outbox.markFailed(ex, email.id, attempt, error));
       log.error(context, 'email given up');
       done.failed++;
       if (isPermanent(err)) return;
     } else {
-      await db.transaction((tx) => outbox.recordFailedTry(tx, email.id, attempt, error));
+      await db.autocommit((ex) => outbox.recordFailedTry(ex, email.id, attempt, error));
       log.warn(context, 'email not sent; will retry');
       done.retried++;
     }
     throw err;
   }
 
-  /** One queued email with its recipient's name (a notification's; account emails have none). */
-  async function findQueued(ex: Executor, id: string): Promise<QueuedEmail | undefined> {
-    const email = await outbox.findQueued(ex, id);
-    if (!email) return undefined;
-    if (email.recipientId === null) return { ...email, name: null };
-    const contact = await contacts().contactOf(ex, email.recipientId);
-    return { ...email, name: contact?.name ?? null };
-  }
-
-  /** The handler of one `email.queued` event's job (its subject is the outbox row). */
-  async function deliver(event: DomainEvent, job: JobInfo): Promise<void> {
-    const email = await db.read((ex) => findQueued(ex, event.subjectId));
+  /**
+   * Tries to send `email` (try number `attempt`) unless it is gone or settled. A failure is
+   * recorded by `recordFailure` (which throws for a retry); a try that ended is answered for
+   * `markDone` to record.
+   */
+  async function attempt(email: QueuedEmail | undefined, attempt: number) {
     // Gone with its notification or account, or settled by an earlier run of this job.
-    if (email?.status !== 'pending') return;
-    const attempt = job.retryCount + 1;
+    if (email?.status !== 'pending') return undefined;
     let sent: boolean;
     try {
       sent = await send(email, attempt);
     } catch (err) {
-      return recordFailure(email, attempt, err ?? new Error('sending failed'));
+      await recordFailure(email, attempt, err ?? new Error('sending failed'));
+      return undefined;
     }
-    await db.transaction((tx) =>
-      sent
-        ? outbox.markSent(tx, email.id, attempt, clock.now())
-        : outbox.markSkipped(tx, email.id, attempt),
-    );
-    if (sent) done.sent++;
+    return {
+      id: email.id,
+      status: sent ? ('sent' as const) : ('skipped' as const),
+      attempts: attempt,
+    };
+  }
+
+  const findQueued = (ids: string[]) =>
+    db.read((ex) => outbox.findQueued(ex, ids, (userId) => contacts().nameOf(userId)));
+
+  async function record(ended: { id: string; status: 'sent' | 'skipped'; attempts: number }[]) {
+    await db.autocommit((ex) => outbox.markDone(ex, ended, clock.now()));
+    done.sent += ended.filter((e) => e.status === 'sent').length;
+  }
+
+  /** The handler of one `email.queued` event's job (its subject is the outbox row). */
+  async function deliver(event: DomainEvent, job: JobInfo): Promise<void> {
+    const email = (await findQueued([event.subjectId])).get(event.subjectId);
+    const ended = await attempt(email, job.retryCount + 1);
+    if (ended) await record([ended]);
+  }
+
+  /**
+   * The jobs of several `email.queued` events fetched together: their rows read in one
+   * statement, each sent on its own, the sent ones recorded in one statement. Answers each job's
+   * error (it is retried) or null.
+   */
+  async function deliverAll(
+    items: { event: DomainEvent; job: JobInfo }[],
+  ): Promise<(Error | null)[]> {
+    const emails = await findQueued(items.map((item) => item.event.subjectId));
+    const ended: { id: string; status: 'sent' | 'skipped'; attempts: number }[] = [];
+    const outcome: (Error | null)[] = [];
+    for (const { event, job } of items) {
+      try {
+        const one = await attempt(emails.get(event.subjectId), job.retryCount + 1);
+        if (one) ended.push(one);
+        outcome.push(null);
+      } catch (err) {
+        outcome.push(err instanceof Error ? err : new Error(String(err)));
+      }
+    }
+    // Failing here fails the batch: each job runs again alone and sends its email again, with
+    // the same Message-ID (at least once, as after a crash).
+    await record(ended);
+    return outcome;
   }
 
   return {
     deliver,
+    deliverAll,
     /** Account emails are composed by `composer` (auth's, given when auth registers). */
     composeAccountEmailsWith: (composer: AccountEmailComposer): void => {
       composeAccountEmail = composer;

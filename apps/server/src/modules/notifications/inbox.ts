@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
+import { runAsOne } from '../../lib/statements.js';
 import { compose, type NotificationOf } from './messages.js';
 import type { Recipients } from './recipients.js';
 import * as repo from './repository.js';
@@ -25,6 +27,9 @@ export interface Notifier {
   notifyUser(ex: Executor, userId: string, input: NotifyInput): Promise<boolean>;
 }
 
+/** Whom a notice tells: an account, or the account behind a dealer profile (if it still is). */
+export type Notice = ({ userId: string } | { dealerId: string }) & NotifyInput;
+
 export type Inbox = ReturnType<typeof createInbox>;
 
 /**
@@ -32,33 +37,36 @@ export type Inbox = ReturnType<typeof createInbox>;
  * (`recipients.ts`), looked up when called.
  */
 export function createInbox(recipients: Recipients) {
-  async function notifyUser(ex: Executor, userId: string, input: NotifyInput): Promise<boolean> {
-    const { at, dedupeKey, ...n } = input;
-    const message = compose(n, at);
-    const notificationId = await repo.insertNotification(ex, {
-      userId,
-      type: n.type,
-      ...message,
-      data: n.data,
-      dedupeKey: dedupeKey ?? null,
-      at,
-    });
-    if (notificationId === undefined) return false;
-    // "Emails go to the account's email address" (SPEC §5.7), as it is now. The notification's
-    // foreign key has just found the account and holds it until the transaction ends.
-    const contact = await recipients.contacts().contactOf(ex, userId);
-    if (!contact) throw new Error(`No account ${userId} to email a notification to.`);
-    await repo.queueNotificationEmail(ex, { notificationId, toAddress: contact.email, at });
-    return true;
+  /**
+   * Notices and their emails in one statement: one round trip, atomic by itself, so a caller
+   * with nothing else to write needs no transaction around it. Answers how many were made.
+   */
+  async function notifyAll(ex: Executor, notices: Notice[]): Promise<number> {
+    if (notices.length === 0) return 0;
+    const dealers = recipients.dealers();
+    const { parts, final } = repo.noticesStatement(
+      notices.map((notice) => {
+        const { at, dedupeKey, ...n } = notice;
+        const { type, data } = n as NotificationOf;
+        return {
+          recipient: 'dealerId' in notice ? dealers.userOf(notice.dealerId) : sql`${notice.userId}`,
+          type,
+          ...compose({ type, data } as NotificationOf, at),
+          data,
+          dedupeKey: dedupeKey ?? null,
+          at,
+        };
+      }),
+      (userId) => recipients.contacts().emailOf(userId),
+    );
+    const [row] = await runAsOne<{ made: number }>(ex, parts, final);
+    return row?.made ?? 0;
   }
 
-  /** `notifyUser` for the account behind a dealer profile; false when the profile is gone. */
-  async function notifyDealer(ex: Executor, dealerId: string, input: NotifyInput) {
-    const userId = await recipients.dealers().userOfDealer(ex, dealerId);
-    return userId === undefined ? false : notifyUser(ex, userId, input);
-  }
+  const notifyUser = async (ex: Executor, userId: string, input: NotifyInput) =>
+    (await notifyAll(ex, [{ userId, ...input }])) > 0;
 
-  return { notifyUser, notifyDealer };
+  return { notifyUser, notifyAll };
 }
 
 /** How a notification names a listing whose title is missing (only drafts lack one). */

@@ -85,7 +85,9 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     contacts,
     publicUrl: config.publicUrl,
   });
-  app.jobs.subscribe(EMAIL_QUEUED, 'deliver', EMAIL_DELIVERY, delivery.deliver);
+  app.jobs.subscribe(EMAIL_QUEUED, 'deliver', EMAIL_DELIVERY, delivery.deliver, {
+    batch: (items) => delivery.deliverAll(items.map(({ data, job }) => ({ event: data, job }))),
+  });
   app.services.emailWorker = {
     runDue: async () => {
       const before = delivery.done();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { recordDomainEvent } from '../../lib/jobs/index.js';
 import { emailOutbox, notifications, type EmailKind } from './schema.js';
@@ -52,7 +52,6 @@ export async function queueAccountEmail(
       userId: email.userId,
       resend: email.resend ?? false,
       status: 'pending',
-      nextAttemptAt: email.at,
       createdAt: email.at,
     })
     .returning({ id: emailOutbox.id });
@@ -110,9 +109,13 @@ export async function newerResetRequested(
   return rows.length > 0;
 }
 
-/** One queued email with what its message needs; undefined when it is gone. */
-export async function findQueued(ex: Executor, id: string) {
-  const [row] = await ex
+/** Queued emails with what their messages need, by id (one gone is missing). */
+export async function findQueued(
+  ex: Executor,
+  ids: string[],
+  nameOf: (userId: SQLWrapper) => SQL<string | null>,
+) {
+  const rows = await ex
     .select({
       id: emailOutbox.id,
       kind: emailOutbox.kind,
@@ -125,36 +128,41 @@ export async function findQueued(ex: Executor, id: string) {
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
-      /** A notification's recipient, whom its email greets by name. */
-      recipientId: notifications.userId,
+      /** A notification's recipient's name, which its email greets (null for account emails). */
+      name: nameOf(notifications.userId),
     })
     .from(emailOutbox)
     .leftJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
-    .where(eq(emailOutbox.id, id))
-    .limit(1);
-  return row;
+    .where(inArray(emailOutbox.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-export type QueuedEmail = NonNullable<Awaited<ReturnType<typeof findQueued>>>;
+export type QueuedEmail = NonNullable<ReturnType<Awaited<ReturnType<typeof findQueued>>['get']>>;
 
-export async function markSent(ex: Executor, id: string, attempts: number, at: Date) {
-  await ex
-    .update(emailOutbox)
-    .set({ status: 'sent', attempts, sentAt: at, lastError: null })
-    .where(eq(emailOutbox.id, id));
+/**
+ * Records tries that ended, in one statement: `sent` (at `at`), or `skipped` (nothing to send,
+ * as an account email whose account or purpose is gone: kept for the limits).
+ */
+export async function markDone(
+  ex: Executor,
+  done: { id: string; status: 'sent' | 'skipped'; attempts: number }[],
+  at: Date,
+) {
+  if (done.length === 0) return;
+  const rows = sql.join(
+    done.map((d) => sql`(${d.id}::uuid, ${d.status}::email_status, ${d.attempts}::int)`),
+    sql`, `,
+  );
+  await ex.execute(sql`update ${emailOutbox}
+    set status = done.status, attempts = done.attempts, last_error = null,
+      sent_at = case when done.status = 'sent' then ${at.toISOString()}::timestamptz end
+    from (values ${rows}) as done (id, status, attempts)
+    where ${emailOutbox.id} = done.id`);
 }
 
 /** A try that failed and will be tried again (by its job). */
 export async function recordFailedTry(ex: Executor, id: string, attempts: number, error: string) {
   await ex.update(emailOutbox).set({ attempts, lastError: error }).where(eq(emailOutbox.id, id));
-}
-
-/** Nothing to send (an account email whose account or purpose is gone): kept for the limits. */
-export async function markSkipped(ex: Executor, id: string, attempts: number) {
-  await ex
-    .update(emailOutbox)
-    .set({ status: 'skipped', attempts, lastError: null })
-    .where(eq(emailOutbox.id, id));
 }
 
 export async function markFailed(ex: Executor, id: string, attempts: number, error: string) {

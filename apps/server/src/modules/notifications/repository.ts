@@ -1,9 +1,11 @@
 import type { NotificationType } from '@gavel/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { emailOutbox, notifications } from './schema.js';
 import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
-import { recordQueued } from './outbox-repository.js';
+import { domainEventsForRows } from '../../lib/jobs/index.js';
+import type { StatementPart } from '../../lib/statements.js';
+import { EMAIL_QUEUED, EMAIL_SUBJECT } from './outbox-repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -19,46 +21,52 @@ export interface NewNotification {
 }
 
 /**
- * Inserts a notification in the caller's transaction and answers its id. A keyed notification
- * the recipient already has is not inserted again: answers undefined.
+ * The parts of the one statement that makes notices (`runAsOne`): `notice` inserts each
+ * notification for its `recipient` (an SQL expression of the account's id; none when it is null)
+ * unless the recipient already has one with its key; `email` queues each one's email to the
+ * address `addressOf` the recipient; `queued` records the events that deliver them (ADR 041).
+ * `final` answers how many were made.
  */
-export async function insertNotification(
-  ex: Executor,
-  n: NewNotification,
-): Promise<string | undefined> {
-  const [row] = await ex
-    .insert(notifications)
-    .values({
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      body: n.body,
-      link: n.link,
-      data: n.data,
-      dedupeKey: n.dedupeKey,
-      createdAt: n.at,
-    })
-    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ id: notifications.id });
-  return row?.id;
-}
-
-/** Queues a notification's email (the outbox row and the event that delivers it) in `ex`. */
-export async function queueNotificationEmail(
-  ex: Executor,
-  email: { notificationId: string; toAddress: string; at: Date },
-): Promise<void> {
-  const [row] = await ex
-    .insert(emailOutbox)
-    .values({
-      notificationId: email.notificationId,
-      toAddress: email.toAddress,
-      status: 'pending',
-      nextAttemptAt: email.at,
-      createdAt: email.at,
-    })
-    .returning({ id: emailOutbox.id });
-  if (row) await recordQueued(ex, row.id, email.at);
+export function noticesStatement(
+  notices: (Omit<NewNotification, 'userId'> & { recipient: SQLWrapper })[],
+  addressOf: (userId: SQLWrapper) => SQL<string | null>,
+): { parts: StatementPart[]; final: SQL } {
+  const notice = sql.identifier('notice');
+  const rows = sql.join(
+    notices.map(
+      (n) => sql`((${n.recipient})::uuid, ${n.type}::notification_type, ${n.title}::text,
+        ${n.body}::text, ${n.link}::text, ${JSON.stringify(n.data)}::jsonb, ${n.dedupeKey}::text,
+        ${n.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return {
+    parts: [
+      {
+        name: 'notice',
+        query: sql`insert into ${notifications}
+            (user_id, type, title, body, link, data, dedupe_key, created_at)
+          select * from (values ${rows})
+            as made (user_id, type, title, body, link, data, dedupe_key, created_at)
+          where made.user_id is not null
+          on conflict (user_id, dedupe_key) do nothing
+          returning id, user_id, created_at`,
+      },
+      {
+        name: 'email',
+        // "Emails go to the account's email address" (SPEC §5.7), as it is now.
+        query: sql`insert into ${emailOutbox} (notification_id, to_address, status, created_at)
+          select ${notice}.id, ${addressOf(sql`${notice}.user_id`)}, 'pending', ${notice}.created_at
+          from ${notice}
+          returning id, created_at`,
+      },
+      {
+        name: 'queued',
+        query: domainEventsForRows('email', { type: EMAIL_QUEUED, subjectType: EMAIL_SUBJECT }),
+      },
+    ],
+    final: sql`select count(*)::int as made from ${notice}`,
+  };
 }
 
 /** A keyset page of a user's notifications, newest first, and one more row. */

@@ -90,17 +90,11 @@ export const emailOutbox = pgTable(
     status: emailStatusEnum('status').notNull(),
     /** Tries made so far (the delivery job's). */
     attempts: integer('attempts').notNull().default(0),
-    /** When it was queued; read by nothing since delivery moved to pg-boss (ADR 041). */
-    nextAttemptAt: at('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    // What the hand-written worker claimed; unused since ADR 041, dropped with the next migration.
-    index('email_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
     // Deleting a notification (its user) finds its email.
     index('email_outbox_notification_idx').on(t.notificationId),
     // The hourly limits on account emails: per address (reset) and per account (verification).

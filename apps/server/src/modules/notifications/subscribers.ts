@@ -1,16 +1,13 @@
 import type { KycKind, NotificationData } from '@gavel/contract';
-import type { Database, Executor } from '../../db/index.js';
+import type { Database } from '../../db/index.js';
 import type { DomainEvent, Jobs, QueueSpec } from '../../lib/jobs/index.js';
-import { listingTitle, type Inbox, type NotifyInput } from './inbox.js';
+import { listingTitle, type Inbox, type Notice } from './inbox.js';
 
 /** The subscriber's name: each event type's queue is `<type>/notify` (ADR 041). */
 export const SUBSCRIBER = 'notify';
 
 /** A notice that fails (the database away) is tried again a few times, then dead-lettered. */
 const SPEC: QueueSpec = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
-
-/** Who is told what: a user by account, or the account behind a dealer profile. */
-type Notice = ({ userId: string } | { dealerId: string }) & NotifyInput;
 
 /**
  * The key that makes a notice once per event, however often its job runs (at least once): the
@@ -177,31 +174,30 @@ function won(e: DomainEvent, belowReserve: boolean): Notice {
   };
 }
 
-async function tell(inbox: Inbox, ex: Executor, notice: Notice): Promise<void> {
-  // An event recorded before notifications subscribed names no recipient: its producer told
-  // them in its own transaction then.
-  if (('dealerId' in notice ? notice.dealerId : notice.userId) === '') return;
-  if ('dealerId' in notice) {
-    const { dealerId, ...input } = notice;
-    await inbox.notifyDealer(ex, dealerId, input);
-  } else {
-    const { userId, ...input } = notice;
-    await inbox.notifyUser(ex, userId, input);
-  }
-}
+/**
+ * An event's notices, each keyed to be made once. An event recorded before notifications
+ * subscribed names no recipient: its producer told them in its own transaction then.
+ */
+const noticesOf = (event: DomainEvent): Notice[] =>
+  (NOTICES[event.type]?.(event) ?? [])
+    .filter((notice) => ('dealerId' in notice ? notice.dealerId : notice.userId) !== '')
+    .map((notice) => once(event, notice));
 
 /**
  * Notifications react to the domain events of other modules after they commit (ADR 041): each
  * event type that tells someone something is subscribed to once, and its notices are made in one
- * transaction of their own, keyed so a job run twice makes nothing twice.
+ * statement of their own (a batch of events' together), keyed so a job run twice makes nothing
+ * twice.
  */
 export function subscribeNotices(jobs: Jobs, db: Database, inbox: Inbox): void {
-  for (const [type, noticesOf] of Object.entries(NOTICES)) {
-    jobs.subscribe(type, SUBSCRIBER, SPEC, async (event) => {
-      const notices = noticesOf(event);
-      await db.transaction(async (tx) => {
-        for (const notice of notices) await tell(inbox, tx, once(event, notice));
-      });
+  // The notices of one event, or of a batch of them, are one statement: atomic by itself.
+  const tell = async (events: DomainEvent[]) => {
+    await db.autocommit((ex) => inbox.notifyAll(ex, events.flatMap(noticesOf)));
+    return undefined;
+  };
+  for (const type of Object.keys(NOTICES)) {
+    jobs.subscribe(type, SUBSCRIBER, SPEC, (event) => tell([event]), {
+      batch: (items) => tell(items.map((item) => item.data)),
     });
   }
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/index.js';
 import { recordAuditEvent } from '../../src/lib/audit.js';
+import { Jobs } from '../../src/lib/jobs/index.js';
 import { freshPostgresDatabase } from '../helpers.js';
 import { exitCode, output, processScope, runTs } from '../process.js';
+import { PROBE_SPEC } from './jobs-probe.js';
 
 // Issue 30: an instance killed while events and jobs are in flight loses none. Real processes
 // on one PostgreSQL database (the embedded database is one process by nature).
@@ -52,6 +54,16 @@ describe.skipIf(inject('testDb') !== 'postgres')('jobs and domain events across 
   const count = async (sql: string) => ((await db.executeSql(sql)).rows[0] as { n: number }).n;
 
   it('every event committed reaches its subscriber exactly once in effect, though an instance dies', async () => {
+    // An instance ran before, and its start registered the subscription (the audit trigger keeps
+    // only the events of subscribed types, migration 0014); then it went away.
+    const earlier = new Jobs({
+      db,
+      log: { error: () => undefined, warn: () => undefined },
+      work: false,
+    });
+    earlier.subscribe('listing.approved', 'probe', PROBE_SPEC, () => Promise.resolve());
+    await earlier.start();
+    await earlier.stop();
     // Committed while no instance runs: as if the instance that made them died before relaying.
     await commitEvents(5);
     // This one relays them at its start, takes a job, makes its effect and dies before the job

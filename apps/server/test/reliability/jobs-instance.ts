@@ -3,6 +3,7 @@
 // kills itself (SIGKILL) inside the handler, after the effect and before the job is completed.
 import { openPostgres } from '../../src/db/index.js';
 import { Jobs } from '../../src/lib/jobs/index.js';
+import { PROBE_SPEC } from './jobs-probe.js';
 
 const url = process.env.DATABASE_URL ?? '';
 const die = process.env.DIE_IN_HANDLER === '1';
@@ -16,22 +17,17 @@ const jobs = new Jobs({
   work: true,
   superviseSeconds: 1,
 });
-jobs.subscribe(
-  'listing.approved',
-  'probe',
-  { expireInSeconds: 2, retryLimit: 5, retryDelay: 1 },
-  async (event) => {
-    await db.executeSql('insert into probe_runs (event_id, pid) values ($1, $2)', [
-      event.id,
-      process.pid,
-    ]);
-    // The effect, idempotent by the event's id.
-    await db.executeSql(
-      'insert into probe_effects (event_id) values ($1) on conflict (event_id) do nothing',
-      [event.id],
-    );
-    if (die) process.kill(process.pid, 'SIGKILL');
-  },
-);
+jobs.subscribe('listing.approved', 'probe', PROBE_SPEC, async (event) => {
+  await db.executeSql('insert into probe_runs (event_id, pid) values ($1, $2)', [
+    event.id,
+    process.pid,
+  ]);
+  // The effect, idempotent by the event's id.
+  await db.executeSql(
+    'insert into probe_effects (event_id) values ($1) on conflict (event_id) do nothing',
+    [event.id],
+  );
+  if (die) process.kill(process.pid, 'SIGKILL');
+});
 await jobs.start();
 console.log('ready');

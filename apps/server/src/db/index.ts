@@ -91,6 +91,12 @@ type PgliteDatabase = Database & { client: PGlite };
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const queue = new SerialQueue();
+  // Outside a transaction: reads, and a write that is one statement (`autocommit`).
+  const outside = <T>(fn: (ex: Executor) => Promise<T>) =>
+    guarded(
+      (job) => queue.run(job),
+      () => fn(db),
+    );
   const database: PgliteDatabase = {
     kind: 'pglite',
     client,
@@ -108,16 +114,8 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
           return result;
         },
       ),
-    read: (fn) =>
-      guarded(
-        (job) => queue.run(job),
-        () => fn(db),
-      ),
-    autocommit: (fn) =>
-      guarded(
-        (job) => queue.run(job),
-        () => fn(db),
-      ),
+    read: outside,
+    autocommit: outside,
     ping: () =>
       queue.run(async () => {
         await client.query('select 1');
@@ -229,6 +227,8 @@ export function openPostgres(
   };
   // The client is checked out here, not by drizzle: drizzle never releases a client whose BEGIN
   // failed, and a pool that leaks one slot per failure never recovers from an outage.
+  // Outside a transaction: reads, and a write that is one statement (`autocommit`).
+  const outside = <T>(fn: (ex: Executor) => Promise<T>) => guarded(direct, () => fn(db));
   const onOneClient = <T>(job: (client: pg.PoolClient) => Promise<T>) =>
     guarded(direct, async () => {
       const client = await pool.connect();
@@ -264,8 +264,8 @@ export function openPostgres(
         await client.query(`commit; ${afterCommit}`);
         return result;
       }),
-    read: (fn) => guarded(direct, () => fn(db)),
-    autocommit: (fn) => guarded(direct, () => fn(db)),
+    read: outside,
+    autocommit: outside,
     ping: async () => {
       await pool.query('select 1');
     },

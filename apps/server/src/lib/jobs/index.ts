@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, Executor } from '../../db/index.js';
@@ -31,6 +30,11 @@ export interface QueueSpec {
   localConcurrency?: number;
   /** How often an idle worker looks (a NOTIFY wakes it sooner). */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs a worker fetches at once (5 unless given): a queue whose batch handler does a fetch's
+   * work in one statement takes more, so a backlog costs fewer fetches and completions.
+   */
+  batchSize?: number;
 }
 
 /** What a handler learns of its job besides the data. */
@@ -149,17 +153,19 @@ export function domainEventsForRows(
     from ${rows}`;
 }
 
-/** Jobs a worker fetches at once (then runs one by one). */
+/** Jobs a worker fetches at once unless its queue says (`QueueSpec.batchSize`). */
 const JOB_BATCH = 5;
 
 /** Events moved into their subscribers' jobs per relay transaction. */
 export const RELAY_BATCH = 200;
 /**
- * How long a wake-up (a commit's NOTIFY) waits before it relays: under load the events of many
- * commits share one relay transaction instead of one each (issue 30, the embedded hot auction at
- * 10 bidders: 44–58 requests/s at 50 ms, 55–63 at 200 ms; docs/performance.md).
+ * An instance relays at most once in this many milliseconds: the first wake-up (a commit's
+ * NOTIFY) after a quiet spell (or a relay that found nothing) relays at once, and under load the events of a second's commits
+ * share one relay transaction and their subscribers one fetch each (issue 30: a relay's
+ * statements and its subscribers' fetches and completions cost about the same for one event as
+ * for a hundred; docs/performance.md).
  */
-export const RELAY_GATHER_MS = 200;
+export const RELAY_INTERVAL_MS = 1_000;
 /** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
 export const RELAY_QUEUE = 'domain-events.relay';
 
@@ -200,8 +206,10 @@ export class Jobs {
   #boss: PgBoss | undefined;
   #stopListening: (() => Promise<void>) | undefined;
   #relaying: Promise<void> | undefined;
-  #relayAgain = false;
+  #wokenUp = false;
   #relayTimer: NodeJS.Timeout | undefined;
+  /** When the last relay that moved events, or failed, began (`performance.now()`). */
+  #lastRelayAt = -Infinity;
 
   readonly #superviseSeconds: number | undefined;
 
@@ -308,39 +316,50 @@ export class Jobs {
   }
 
   /**
-   * One relay at a time on this instance, started `RELAY_GATHER_MS` after a wake-up so that the
-   * events of commits close together move in one transaction; a wake-up during a relay runs it
-   * once more after.
+   * One relay at a time on this instance, at most one per `RELAY_INTERVAL_MS`: a wake-up while
+   * one runs, or sooner than that after the last began, relays once more when the time comes.
    */
   #wakeRelay(): void {
-    if (this.#relaying) {
-      this.#relayAgain = true;
-      return;
-    }
-    if (this.#relayTimer) return;
+    this.#wokenUp = true;
+    this.#scheduleRelay();
+  }
+
+  #scheduleRelay(): void {
+    if (this.#relaying || this.#relayTimer || !this.#boss) return;
+    const wait = Math.max(0, this.#lastRelayAt + RELAY_INTERVAL_MS - performance.now());
     this.#relayTimer = setTimeout(() => {
       this.#relayTimer = undefined;
-      this.#relaying = this.#relayWhileWoken().finally(() => (this.#relaying = undefined));
-    }, RELAY_GATHER_MS);
+      void this.#relayInTurn();
+    }, wait);
   }
 
-  async #relayWhileWoken(): Promise<void> {
-    let again = true;
-    while (again && this.#boss) {
-      this.#relayAgain = false;
-      try {
-        await this.relayEvents();
-      } catch (err) {
-        this.#log.error({ err }, 'relaying domain events failed');
-      }
-      again = this.#wokenMeanwhile();
-      if (again) await delay(RELAY_GATHER_MS);
+  /**
+   * Relays once this instance's relay running now, if any, has ended (a wake-up's, or the
+   * catch-up job's, which is not held back); wake-ups meanwhile schedule the next.
+   */
+  #relayInTurn(): Promise<void> {
+    const relay: Promise<void> = (this.#relaying ?? Promise.resolve())
+      .then(() => this.#relayOnce())
+      .finally(() => {
+        if (this.#relaying !== relay) return;
+        this.#relaying = undefined;
+        if (this.#wokenUp) this.#scheduleRelay();
+      });
+    this.#relaying = relay;
+    return relay;
+  }
+
+  async #relayOnce(): Promise<void> {
+    // The wake-ups so far are answered by this relay; those that come meanwhile, by the next.
+    this.#wokenUp = false;
+    const began = performance.now();
+    try {
+      // A relay that found nothing holds the next one back no more than a quiet spell would.
+      if ((await this.relayEvents()) > 0) this.#lastRelayAt = began;
+    } catch (err) {
+      this.#lastRelayAt = began;
+      this.#log.error({ err }, 'relaying domain events failed');
     }
-  }
-
-  /** Whether a wake-up came while the relay ran. */
-  #wokenMeanwhile(): boolean {
-    return this.#relayAgain;
   }
 
   get names(): string[] {
@@ -393,7 +412,7 @@ export class Jobs {
       this.#defined.set(RELAY_QUEUE, {
         spec: { policy: 'singleton', retryLimit: 0 },
         handler: async () => {
-          await this.relayEvents();
+          await this.#relayInTurn();
         },
         cron: '* * * * *',
       });
@@ -441,7 +460,7 @@ export class Jobs {
         name,
         {
           localConcurrency: spec.localConcurrency ?? 1,
-          batchSize: JOB_BATCH,
+          batchSize: spec.batchSize ?? JOB_BATCH,
           burstWhenBatchFull: true,
           perJobResults: true,
           pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2,
@@ -526,10 +545,13 @@ export class Jobs {
    */
   async runReady(name: string): Promise<number> {
     const boss = this.#started();
-    if (!this.#defined.has(name)) throw new Error(`Unknown queue ${name}.`);
+    const defined = this.#defined.get(name);
+    if (!defined) throw new Error(`Unknown queue ${name}.`);
     let ran = 0;
     for (;;) {
-      const jobs = await boss.fetch<object>(name, { batchSize: JOB_BATCH });
+      const jobs = await boss.fetch<object>(name, {
+        batchSize: defined.spec.batchSize ?? JOB_BATCH,
+      });
       if (jobs.length === 0) return ran;
       ran += jobs.length;
       const results = await this.#run(name, jobs);

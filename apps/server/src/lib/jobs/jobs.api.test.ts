@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/index.js';
 import { freshDatabase } from '../../../test/helpers.js';
 import { recordAuditEvent } from '../audit.js';
-import { Jobs, recordDomainEvent, type DomainEvent } from './index.js';
+import { Jobs, RELAY_INTERVAL_MS, recordDomainEvent, type DomainEvent } from './index.js';
 
 const log = { error: () => undefined, warn: () => undefined };
 
@@ -292,6 +292,44 @@ describe('jobs (ADR 041)', () => {
       await db.transaction((tx) => recordAuditEvent(tx, approved(id)));
       expect(await ran).toBe(id);
       expect(performance.now() - sent).toBeLessThan(1_000);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('under load a working instance relays at most once a second: commits close together share a relay and a fetch', async () => {
+    const jobs = new Jobs({ db, log, work: true });
+    const batches: string[][] = [];
+    let seen = 0;
+    let resolve: () => void = () => undefined;
+    const all = new Promise<void>((r) => (resolve = r));
+    const took = (ids: string[]) => {
+      batches.push(ids);
+      seen += ids.length;
+      if (seen === 3) resolve();
+      return Promise.resolve(undefined);
+    };
+    jobs.subscribe('listing.approved', 'gathered', {}, (event) => took([event.subjectId]), {
+      batch: (items) => took(items.map((item) => item.data.subjectId)),
+    });
+    await jobs.start();
+    try {
+      const [first, second, third] = [
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+      ];
+      const firstCommitted = performance.now();
+      await db.transaction((tx) => recordAuditEvent(tx, approved(first)));
+      await vi.waitFor(() => expect(seen).toBe(1), { timeout: 5_000, interval: 10 });
+      await db.transaction((tx) => recordAuditEvent(tx, approved(second)));
+      await db.transaction((tx) => recordAuditEvent(tx, approved(third)));
+      await all;
+      // One job per fetch, then both in one (their order within the fetch is the library's).
+      expect(batches.map((ids) => [...ids].sort())).toEqual([[first], [second, third].sort()]);
+      // The second relay began a second after the first (which may have begun a moment before
+      // the first commit, if the catch-up job's relay took it).
+      expect(performance.now() - firstCommitted).toBeGreaterThan(RELAY_INTERVAL_MS - 100);
     } finally {
       await jobs.stop();
     }

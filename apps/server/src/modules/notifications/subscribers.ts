@@ -7,7 +7,14 @@ import { listingTitle, type Inbox, type Notice } from './inbox.js';
 export const SUBSCRIBER = 'notify';
 
 /** A notice that fails (the database away) is tried again a few times, then dead-lettered. */
-const SPEC: QueueSpec = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+const SPEC: QueueSpec = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  // A fetch's notices are one statement (`tell`).
+  batchSize: 50,
+};
 
 /**
  * The key that makes a notice once per event, however often its job runs (at least once): the

@@ -153,17 +153,17 @@ export function domainEventsForRows(
     from ${rows}`;
 }
 
-/** Jobs a worker fetches at once unless its queue says (`QueueSpec.batchSize`). */
-const JOB_BATCH = 5;
+/** Jobs a worker (or `runReady`) fetches at once from a queue: 5 unless its spec says. */
+const batchSizeOf = (spec: QueueSpec) => spec.batchSize ?? 5;
 
 /** Events moved into their subscribers' jobs per relay transaction. */
 export const RELAY_BATCH = 200;
 /**
  * An instance relays at most once in this many milliseconds: the first wake-up (a commit's
- * NOTIFY) after a quiet spell (or a relay that found nothing) relays at once, and under load the events of a second's commits
- * share one relay transaction and their subscribers one fetch each (issue 30: a relay's
- * statements and its subscribers' fetches and completions cost about the same for one event as
- * for a hundred; docs/performance.md).
+ * NOTIFY) after a quiet spell, or after a relay that found nothing, relays at once; under load
+ * the events of a second's commits share one relay transaction and their subscribers one fetch
+ * each (issue 30: a relay's statements and its subscribers' fetches and completions cost about
+ * the same for one event as for a hundred; docs/performance.md).
  */
 export const RELAY_INTERVAL_MS = 1_000;
 /** The catch-up relay, once a minute per cluster: events a lost NOTIFY left behind. */
@@ -460,7 +460,7 @@ export class Jobs {
         name,
         {
           localConcurrency: spec.localConcurrency ?? 1,
-          batchSize: spec.batchSize ?? JOB_BATCH,
+          batchSize: batchSizeOf(spec),
           burstWhenBatchFull: true,
           perJobResults: true,
           pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2,
@@ -549,9 +549,7 @@ export class Jobs {
     if (!defined) throw new Error(`Unknown queue ${name}.`);
     let ran = 0;
     for (;;) {
-      const jobs = await boss.fetch<object>(name, {
-        batchSize: defined.spec.batchSize ?? JOB_BATCH,
-      });
+      const jobs = await boss.fetch<object>(name, { batchSize: batchSizeOf(defined.spec) });
       if (jobs.length === 0) return ran;
       ran += jobs.length;
       const results = await this.#run(name, jobs);

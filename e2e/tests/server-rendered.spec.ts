@@ -368,15 +368,12 @@ test.describe('screenshots', () => {
   }
 });
 
-/** A countdown's text (`Ends in 52:07`, `1h 02m`, `3d 4h`) in milliseconds, to its precision. */
+/** A countdown's text (`Ends in 9m 41s`, `2h 5m`, `3d 4h`, `41s`) in milliseconds, to its precision. */
 function countdownMs(text: string): number {
-  const [, days, dayHours] = /(\d+)d (\d+)h/.exec(text) ?? [];
-  if (days && dayHours) return (Number(days) * 24 + Number(dayHours)) * 3_600_000;
-  const [, hours, minutes] = /(\d+)h (\d+)m/.exec(text) ?? [];
-  if (hours && minutes) return (Number(hours) * 60 + Number(minutes)) * 60_000;
-  const [, mins, seconds] = /(\d+):(\d{2})/.exec(text) ?? [];
-  if (mins && seconds) return (Number(mins) * 60 + Number(seconds)) * 1000;
-  throw new Error(`not a countdown: ${text}`);
+  const units = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const;
+  const parts = [...text.matchAll(/(\d+)([dhms])\b/g)];
+  if (parts.length === 0) throw new Error(`not a countdown: ${text}`);
+  return parts.reduce((ms, [, n, unit]) => ms + Number(n) * units[unit as keyof typeof units], 0);
 }
 
 /** The reads a live or scheduled auction's page makes when its live stream opens. */

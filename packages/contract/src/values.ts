@@ -112,6 +112,7 @@ export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);
 
 export { formatMoney } from './money-format.js';
+export { DATE_PARTS, DATE_TIME_PARTS, formatDateTimeUtc, formatDuration } from './time-format.js';
 export { isStaff, roleFromName } from './roles.js';
 
 // The money rules (bid increments, buyer's fee) need no zod either: the bid form imports them

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToInput, countryName, formatMoney, parseMoneyInput } from './format';
+import {
+  centsToInput,
+  countryName,
+  formatDate,
+  formatDateTime,
+  formatDateTimeUtc,
+  formatMoney,
+  formatRelative,
+  parseMoneyInput,
+} from './format';
 import { formatCountdown, serverNow, syncServerClock } from './server-clock';
 import { areaOf, safeRedirect } from './auth-redirect';
 
@@ -38,10 +47,14 @@ describe('countdowns', () => {
   it.each([
     [0, null],
     [-5, null],
-    [9_000, '0:09'],
-    [12 * 60_000 + 7_000, '12:07'],
-    [5 * 3_600_000 + 2 * 60_000, '5h 02m'],
+    [1, '1s'],
+    [9_000, '9s'],
+    [60_000, '1m 0s'],
+    [9 * 60_000 + 41_000, '9m 41s'],
+    [2 * 3_600_000, '2h'],
+    [2 * 3_600_000 + 5 * 60_000, '2h 5m'],
     [3 * 86_400_000 + 4 * 3_600_000, '3d 4h'],
+    [3 * 86_400_000, '3d'],
   ])('%i ms → %j', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
   });
@@ -52,6 +65,30 @@ describe('countdowns', () => {
     expect(serverNow() - Date.now()).toBeGreaterThan(119_000);
     syncServerClock(new Date(deviceNow).toISOString(), deviceNow);
     expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1_000);
+  });
+});
+
+describe('moments', () => {
+  it('names the time zone of every absolute time', () => {
+    expect(formatDateTimeUtc('2026-11-28T02:37:00.000Z')).toBe('Nov 28, 2026, 2:37 AM UTC');
+    // The test run's own zone (UTC or not): the text ends with the zone's name.
+    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(new Date('2026-11-28T02:37:00.000Z'))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(zone).toBeTruthy();
+    expect(formatDateTime('2026-11-28T02:37:00.000Z').endsWith(zone ?? '?')).toBe(true);
+  });
+
+  it('keeps a calendar day (a date of birth) the same day in every zone', () => {
+    expect(formatDate('1990-06-21')).toMatch(/21/);
+    expect(formatDate('1990-06-21')).toMatch(/1990/);
+    expect(formatDate('1990-06-21')).not.toMatch(/20/);
+  });
+
+  it('says how long ago a moment was', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    expect(formatRelative('2026-11-28T11:58:00.000Z', now)).toBe('2 minutes ago');
+    expect(formatRelative('2026-11-27T12:00:00.000Z', now)).toBe('yesterday');
   });
 });
 

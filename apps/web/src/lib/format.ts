@@ -1,8 +1,13 @@
-import { MONEY_MAX_CENTS } from '@gavel/contract/values';
+import {
+  DATE_PARTS,
+  DATE_TIME_PARTS,
+  formatDateTimeUtc,
+  MONEY_MAX_CENTS,
+} from '@gavel/contract/values';
 import { useHydrated } from '@tanstack/react-router';
 
 /** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8); declared in the contract. */
-export { formatMoney } from '@gavel/contract/values';
+export { formatDateTimeUtc, formatMoney } from '@gavel/contract/values';
 
 /**
  * A price typed in major units (`150`, `150.5`, `150.00`, `1,500`) as integer cents; null
@@ -24,27 +29,41 @@ export function centsToInput(cents: number | null | undefined): string {
   return `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** In the person's own time zone. */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-
-const utcFormat = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  return (iso: string): string => `${format.format(new Date(iso))} UTC`;
-};
-const utcDateTime = utcFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const utcDateTimeSeconds = utcFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+/*
+ * Time, in one format everywhere (issue 31): an absolute moment in the person's own time zone
+ * with the zone named ("Nov 28, 2026, 2:37 PM GMT+1"), a span as "2h 5m" (`formatCountdown`), a
+ * past moment as "3 minutes ago" (`formatRelative`). The server writes moments for readers it
+ * cannot place (notifications, emails) the same way in UTC (`formatDateTimeUtc`, the contract).
+ */
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, DATE_TIME_PARTS);
 const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
+  ...DATE_TIME_PARTS,
+  second: '2-digit',
+});
+const dateFormat = new Intl.DateTimeFormat(undefined, DATE_PARTS);
+// A calendar day (a date of birth, `YYYY-MM-DD`) is no moment: it is the same day in every zone.
+const calendarDayFormat = new Intl.DateTimeFormat(undefined, { ...DATE_PARTS, timeZone: 'UTC' });
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** In the person's own time zone, the zone named: "Nov 28, 2026, 2:37 PM GMT+1". */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+/**
+ * "Nov 28, 2026": the day of a moment in the person's time zone, or a calendar day
+ * (`1990-06-21`, a date of birth) as that same day wherever the person is.
+ */
+export const formatDate = (value: string): string =>
+  CALENDAR_DAY.test(value)
+    ? calendarDayFormat.format(new Date(`${value}T00:00:00Z`))
+    : dateFormat.format(new Date(value));
+
+const utcDateTimeSeconds = new Intl.DateTimeFormat('en-US', {
+  ...DATE_TIME_PARTS,
+  second: '2-digit',
+  timeZone: 'UTC',
 });
 const formatDateTimeSeconds = (iso: string): string => dateTimeSecondsFormat.format(new Date(iso));
+const formatDateTimeSecondsUtc = (iso: string): string => utcDateTimeSeconds.format(new Date(iso));
 
 /**
  * `formatDateTime` for a component that may be rendered on the server (SPEC §10): the server
@@ -53,8 +72,29 @@ const formatDateTimeSeconds = (iso: string): string => dateTimeSecondsFormat.for
  */
 export function useFormatDateTime(options: { seconds?: boolean } = {}): (iso: string) => string {
   const local = useHydrated();
-  if (options.seconds) return local ? formatDateTimeSeconds : utcDateTimeSeconds;
-  return local ? formatDateTime : utcDateTime;
+  if (options.seconds) return local ? formatDateTimeSeconds : formatDateTimeSecondsUtc;
+  return local ? formatDateTime : formatDateTimeUtc;
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "3 minutes ago", "yesterday", "in 2 hours"… (rounded toward the larger unit). */
+export function formatRelative(iso: string, now = Date.now()): string {
+  let value = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return formatDateTime(iso);
 }
 
 /** `for_parts` → `For parts`, `jewellery_watches` → `Jewellery watches`. */

@@ -59,18 +59,8 @@ export function useServerNow(tickMs = 1000): number {
   return deviceNow + offset;
 }
 
-/** Milliseconds left as `3d 4h`, `5h 02m`, `12:07` or `0:09`; `null` once it is over. */
-export function formatCountdown(remainingMs: number): string | null {
-  if (remainingMs <= 0) return null;
-  const totalSeconds = Math.ceil(remainingMs / 1000);
-  const days = Math.floor(totalSeconds / 86_400);
-  const hours = Math.floor((totalSeconds % 86_400) / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  if (days > 0) return `${String(days)}d ${String(hours)}h`;
-  if (hours > 0) return `${String(hours)}h ${String(minutes).padStart(2, '0')}m`;
-  return `${String(minutes)}:${String(seconds).padStart(2, '0')}`;
-}
+/** Milliseconds left as `3d 4h`, `2h 5m`, `9m 41s` or `41s`; `null` once it is over. */
+export { formatDuration as formatCountdown } from '@gavel/contract/values';
 
 /**
  * The next moment an auction changes by itself (a scheduled one starts, a live one ends), or

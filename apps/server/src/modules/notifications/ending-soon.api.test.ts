@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDateTimeUtc } from '@gavel/contract';
 import type { Database } from '../../db/index.js';
 import { activeDealer, approvedAuction, dealer, staff, type Actor } from '../../../test/actors.js';
 import {
@@ -68,7 +69,7 @@ describe('the scheduler', () => {
       expect(await remindersOf(t.db, who)).toEqual([
         expect.objectContaining({
           title: '“Vintage Leica M3 camera” ends soon',
-          body: `The auction you are watching ends in 15 minutes, at ${end.slice(11, 16)} UTC. The current price is $1,250.00.`,
+          body: `The auction you are watching ends in 15 minutes, at ${formatDateTimeUtc(end)}. The current price is $1,250.00.`,
           link: `/dealer/listings/${listingId}`,
           data: {
             auction_id: auctionId,
@@ -126,11 +127,9 @@ describe('a new watcher', () => {
     await watch(t.app, a, auctionId);
     const [reminder] = await remindersOf(t.db, a, auctionId);
     expect(reminder?.body).toBe(
-      `The auction you are watching ends in 10 minutes, at ${new Date(
-        t.clock.now().getTime() + 600_000,
-      )
-        .toISOString()
-        .slice(11, 16)} UTC. No bids yet.`,
+      `The auction you are watching ends in 10 minutes, at ${formatDateTimeUtc(
+        new Date(t.clock.now().getTime() + 600_000).toISOString(),
+      )}. No bids yet.`,
     );
     // Watching again, stopping and starting again, and the scheduler: nothing more.
     await watch(t.app, a, auctionId);

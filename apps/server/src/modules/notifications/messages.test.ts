@@ -90,14 +90,14 @@ describe('compose', () => {
       title: 'You have been outbid on “Ford Transit 2019”',
       body:
         'Another dealer now leads at €12,345.00. Bid €12,445.00 or more to take the lead back ' +
-        'before the auction ends at 18:30 UTC.',
+        'before the auction ends at Mar 1, 2026, 6:30 PM UTC.',
       link: `/dealer/listings/${auction.listing_id}`,
     });
   });
 
   it('counts the minutes left, rounded up, and says when there is no bid yet', () => {
     expect(compose(examples['auction.ending_soon'], at).body).toBe(
-      'The auction you are watching ends in 15 minutes, at 14:14 UTC. No bids yet.',
+      'The auction you are watching ends in 15 minutes, at Mar 1, 2026, 2:14 PM UTC. No bids yet.',
     );
     const lastMinute = new Date('2026-03-01T14:14:00.000Z');
     expect(compose(examples['auction.ending_soon'], lastMinute).body).toMatch(/ends in 1 minute,/);

@@ -1,5 +1,6 @@
 import {
   ACCEPT_OFFER_WINDOW_SECONDS,
+  formatDateTimeUtc,
   formatMoney,
   type NotificationData,
   type NotificationType,
@@ -26,9 +27,6 @@ const quoted = (title: string) => `“${title}”`;
 
 const hoursOf = (seconds: number) => Math.round(seconds / 3600);
 
-/** "14:05 UTC": the end of an auction, the same for every reader. */
-const utcTime = (iso: string) => `${iso.slice(11, 16)} UTC`;
-
 /** Whole minutes from `at` to `iso`, at least 1. */
 const minutesUntil = (iso: string, at: Date) =>
   Math.max(1, Math.ceil((new Date(iso).getTime() - at.getTime()) / 60_000));
@@ -51,7 +49,7 @@ export function compose(n: NotificationOf, at: Date): Message {
         body:
           `Another dealer now leads at ${formatMoney(d.current_price_cents, d.currency)}. ` +
           `Bid ${formatMoney(d.min_next_bid_cents, d.currency)} or more to take the lead back ` +
-          `before the auction ends at ${utcTime(d.end_at)}.`,
+          `before the auction ends at ${formatDateTimeUtc(d.end_at)}.`,
         link: dealerListing(d.listing_id),
       };
     }
@@ -78,7 +76,7 @@ export function compose(n: NotificationOf, at: Date): Message {
         title: `${quoted(d.listing_title)} ends soon`,
         body:
           `The auction you are watching ends in ${plural(minutesUntil(d.end_at, at), 'minute')}, ` +
-          `at ${utcTime(d.end_at)}. ${price}`,
+          `at ${formatDateTimeUtc(d.end_at)}. ${price}`,
         link: dealerListing(d.listing_id),
       };
     }

@@ -236,6 +236,8 @@ test.describe('as a person', () => {
 });
 
 test.describe('as a person, signed in or with a saved theme', () => {
+  // Not UTC: local times name their zone, so "UTC" on the page would mean "not hydrated yet".
+  test.use({ timezoneId: 'Asia/Kolkata' });
   test('an active dealer bids from a server-rendered auction page', async ({ page, api }) => {
     const lot = await api.liveAuction();
     const dealer = await api.activeDealer();

@@ -28,13 +28,26 @@ function useHiddenEnds(row: RefObject<HTMLElement | null>) {
   return hidden;
 }
 
+/**
+ * Scrolls the row, and only the row (scrollIntoView would move the page too), until the tab is
+ * wholly inside it and clear of the fades (w-10) where the row can scroll on. The browser's own
+ * scroll on focus leaves a tab that is already partly in view where it is.
+ */
+function reveal(row: HTMLElement, tab: HTMLElement) {
+  const inset = 40;
+  const bounds = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < bounds.left + inset) row.scrollLeft -= bounds.left + inset - box.left;
+  else if (box.right > bounds.right - inset) row.scrollLeft += box.right - (bounds.right - inset);
+}
+
 const fade = 'pointer-events-none absolute top-0 bottom-px w-10 from-white dark:from-zinc-950';
 
 /**
  * The /dealer tabs as links (the open tab is in the URL): Tab moves between them, Enter opens
  * one, and the open one is marked with `aria-current` for screen readers. On a screen too narrow
- * for all five the row scrolls sideways, a fade marks the side with more tabs, and the open tab
- * is scrolled into view.
+ * for all five the row scrolls sideways, a fade marks the side with more tabs, and the open or
+ * focused tab is scrolled into view.
  */
 export function DealerTabs({ active }: { active: DealerAuctionScope }) {
   const row = useRef<HTMLDivElement>(null);
@@ -42,23 +55,19 @@ export function DealerTabs({ active }: { active: DealerAuctionScope }) {
   const hidden = useHiddenEnds(row);
 
   useEffect(() => {
-    const element = row.current;
-    const tab = current.current;
-    if (!element || !tab) return;
-    // Only the row scrolls (scrollIntoView would move the page too).
-    const left = tab.offsetLeft - element.offsetLeft;
-    if (
-      left < element.scrollLeft ||
-      left + tab.offsetWidth > element.scrollLeft + element.clientWidth
-    ) {
-      element.scrollLeft = left - (element.clientWidth - tab.offsetWidth) / 2;
-    }
+    if (row.current && current.current) reveal(row.current, current.current);
   }, [active]);
 
   return (
     <nav aria-label="Auction lists" className="relative -mx-4 sm:mx-0">
       <div ref={row} className="overflow-x-auto px-4 [scrollbar-width:none] sm:px-0">
-        <ul className="flex min-w-max border-b border-zinc-200 sm:gap-1 dark:border-zinc-800">
+        <ul
+          className="flex min-w-max border-b border-zinc-200 sm:gap-1 dark:border-zinc-800"
+          onFocus={(event) => {
+            if (row.current && event.target instanceof HTMLElement)
+              reveal(row.current, event.target);
+          }}
+        >
           {DEALER_TABS.map((tab) => {
             const open = tab.scope === active;
             return (

@@ -49,20 +49,27 @@ const EMPTY: Record<DealerAuctionScope, { title: string; body: ReactNode; action
   },
 };
 
+/** The shape of the cards while a tab loads: a row on a phone, tall cards from sm up. */
 function ListSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">Loading auctions…</span>
       {[0, 1, 2].map((key) => (
         <div
           key={key}
-          className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800"
+          className="flex flex-col overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800"
         >
-          <Skeleton className="aspect-[4/3] rounded-none" />
-          <div className="flex flex-col gap-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-7 w-1/2" />
+          <div className="flex gap-3 p-3 sm:flex-col sm:gap-0 sm:p-0">
+            <Skeleton className="aspect-[4/3] w-28 shrink-0 sm:w-full sm:rounded-none" />
+            <div className="flex flex-1 flex-col gap-2 sm:px-4 sm:pt-4">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-6 w-1/2" />
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 px-3 pb-3 sm:p-4">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-8 w-full" />
           </div>
         </div>
       ))}

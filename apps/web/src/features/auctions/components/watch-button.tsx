@@ -1,11 +1,17 @@
 import type { DealerAuction } from '@gavel/contract';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { toastError } from '../../../lib/form-errors';
 import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import { useIsWatching } from '../api/get-watchlist';
 import { useSetWatching } from '../api/set-watching';
 
-/** "Watch" / "Unwatch": follow an auction from the Watching tab, with a reminder before it ends. */
+/**
+ * "Watch" / "Unwatch": follow an auction from the Watching tab, with a reminder before it ends.
+ * A secondary toggle beside the page's one primary action ("Place bid", a card's "Bid"): an
+ * outline star, filled and tinted while watching (`aria-pressed`), so the watched state reads as
+ * on rather than as the weaker button.
+ */
 export function WatchButton({
   auction,
   compact = false,
@@ -27,9 +33,15 @@ export function WatchButton({
   }
   return (
     <Button
-      variant={watching ? 'secondary' : 'primary'}
+      variant="secondary"
       size={compact ? 'sm' : 'md'}
-      className={compact ? 'relative z-10' : undefined}
+      // The pressed look wins over the variant's by the attribute selector's weight.
+      className={cn(
+        'aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:hover:bg-brand-100',
+        'dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-950 dark:aria-pressed:text-brand-200 dark:aria-pressed:hover:bg-brand-900',
+        compact && 'relative z-10',
+      )}
+      aria-pressed={watching}
       aria-describedby={describedBy}
       aria-busy={set.isPending}
       onClick={() => {
@@ -40,14 +52,16 @@ export function WatchButton({
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        fill="none"
+        fill={watching ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.8"
-        className="size-4"
+        strokeLinejoin="round"
+        className={cn(
+          'size-4',
+          watching ? 'text-brand-600 dark:text-brand-300' : 'text-zinc-500 dark:text-zinc-400',
+        )}
       >
-        <path d="M2.5 12s3.5-7 9.5-7 9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Z" />
-        <circle cx="12" cy="12" r="3" />
-        {watching && <path d="m3 3 18 18" />}
+        <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
       </svg>
       {watching ? 'Unwatch' : 'Watch'}
     </Button>

@@ -36,6 +36,10 @@ export const auditEventSchema = z.object({
   listing_id: uuidSchema
     .nullable()
     .describe("The listing the subject is about: a listing's own id, an auction's listing"),
+  currency: z
+    .string()
+    .nullable()
+    .describe("The currency of the subject auction or listing: the one `data`'s amounts are in"),
   dealer_name: z
     .string()
     .nullable()

@@ -286,6 +286,7 @@ describe('the names the staff console shows', () => {
     subject_name: string | null;
     listing_id: string | null;
     dealer_name: string | null;
+    currency: string | null;
     data: Record<string, unknown>;
   }
   const eventsOf = async (subjectId: string) =>

@@ -87,6 +87,7 @@ export function createOverviewService(deps: { db: Database }) {
             actor_name: event.actorId ? names.actor(event.actorId) : null,
             subject_name: subject.name,
             listing_id: subject.listingId,
+            currency: subject.currency,
             dealer_name: names.dealer(dealerIdOf(event.data)),
           };
         }),
@@ -99,6 +100,11 @@ export function createOverviewService(deps: { db: Database }) {
 }
 
 type EventRow = typeof auditEvents.$inferSelect;
+interface Subject {
+  name: string | null;
+  listingId: string | null;
+  currency: string | null;
+}
 
 /** The dealer a bid, sale or fee names in its data (`dealer_id`, else `winner_dealer_id`). */
 function dealerIdOf(data: Record<string, unknown>): string | null {
@@ -121,7 +127,12 @@ async function namesOf(ex: Executor, events: EventRow[]) {
   const kycIds = of('kyc');
   const auctionRows = auctionIds.length
     ? await ex
-        .select({ id: auctions.id, listingId: auctions.listingId, title: listings.title })
+        .select({
+          id: auctions.id,
+          listingId: auctions.listingId,
+          title: listings.title,
+          currency: auctions.currency,
+        })
         .from(auctions)
         .innerJoin(listings, eq(listings.id, auctions.listingId))
         .where(inArray(auctions.id, auctionIds))
@@ -129,7 +140,7 @@ async function namesOf(ex: Executor, events: EventRow[]) {
   const listingIds = of('listing');
   const listingRows = listingIds.length
     ? await ex
-        .select({ id: listings.id, title: listings.title })
+        .select({ id: listings.id, title: listings.title, currency: listings.currency })
         .from(listings)
         .where(inArray(listings.id, listingIds))
     : [];
@@ -162,7 +173,7 @@ async function namesOf(ex: Executor, events: EventRow[]) {
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const dealerById = new Map(dealerRows.map((d) => [d.id, d.company]));
   const auctionById = new Map(auctionRows.map((a) => [a.id, a]));
-  const listingById = new Map(listingRows.map((l) => [l.id, l.title]));
+  const listingById = new Map(listingRows.map((l) => [l.id, l]));
   const kycById = new Map(kycRows.map((k) => [k.id, k]));
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -173,28 +184,38 @@ async function namesOf(ex: Executor, events: EventRow[]) {
       return user ? (user.company ?? user.name) : null;
     },
     dealer: (dealerId: string | null) => (dealerId ? (dealerById.get(dealerId) ?? null) : null),
-    subject(type: string, id: string): { name: string | null; listingId: string | null } {
+    subject(type: string, id: string): Subject {
       switch (type) {
         case 'auction': {
           const auction = auctionById.get(id);
-          return { name: auction?.title ?? null, listingId: auction?.listingId ?? null };
+          return {
+            name: auction?.title ?? null,
+            listingId: auction?.listingId ?? null,
+            currency: auction?.currency ?? null,
+          };
         }
-        case 'listing':
-          return { name: listingById.get(id) ?? null, listingId: listingById.has(id) ? id : null };
+        case 'listing': {
+          const listing = listingById.get(id);
+          return {
+            name: listing?.title ?? null,
+            listingId: listing ? id : null,
+            currency: listing?.currency ?? null,
+          };
+        }
         case 'kyc': {
           const record = kycById.get(id);
           const name =
             text(record?.details.business_name) ??
             text(record?.details.full_name) ??
             (record ? (userById.get(record.userId)?.name ?? null) : null);
-          return { name, listingId: null };
+          return { name, listingId: null, currency: null };
         }
         case 'dealer':
-          return { name: dealerById.get(id) ?? null, listingId: null };
+          return { name: dealerById.get(id) ?? null, listingId: null, currency: null };
         case 'user':
-          return { name: userById.get(id)?.name ?? null, listingId: null };
+          return { name: userById.get(id)?.name ?? null, listingId: null, currency: null };
         default:
-          return { name: null, listingId: null };
+          return { name: null, listingId: null, currency: null };
       }
     },
   };

@@ -10343,6 +10343,8 @@ export interface operations {
                             subject_name: string | null;
                             /** @description The listing the subject is about: a listing's own id, an auction's listing */
                             listing_id: string | null;
+                            /** @description The currency of the subject auction or listing: the one `data`'s amounts are in */
+                            currency: string | null;
                             /** @description The company of the dealer `data` names (`dealer_id`, `winner_dealer_id`) */
                             dealer_name: string | null;
                         }[];

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Api } from '../support/api.js';
+import { tinyPng } from '../support/files.js';
 import { pendingListing } from '../support/listings.js';
-import { capture, expect, signIn, test } from '../support/test.js';
+import { capture, expect, signIn, test, type Session } from '../support/test.js';
 
 /**
  * The staff console's first pages: overview, listing review, KYC review and dealers. The stories
@@ -36,6 +37,27 @@ async function sellerWithPendingKyc(api: Api, name: string) {
   });
   return { seller, kycId: kyc.id };
 }
+
+/** A KYC document of the seller's: a PNG scan (the API helper uploads PDFs only). */
+async function uploadPng(api: Api, session: Session, request: APIRequestContext) {
+  const bytes = tinyPng(240, 160, 200);
+  const presign = await api.post<{
+    upload_id: string;
+    upload_url: string;
+    headers: Record<string, string>;
+  }>(session, '/uploads/presign', {
+    purpose: 'kyc_document',
+    filename: 'licence-scan.png',
+    content_type: 'image/png',
+    size_bytes: bytes.length,
+  });
+  const put = await request.put(presign.upload_url, { headers: presign.headers, data: bytes });
+  expect(put.ok()).toBe(true);
+  return api.post<{ id: string }>(session, '/uploads/finalize', { upload_id: presign.upload_id });
+}
+
+const kycIdOf = async (api: Api, seller: Session) =>
+  (await api.get<{ id: string }>(seller, '/seller/kyc')).id;
 
 /** The pending KYC card of `name`, loading more pages until it shows, opened. */
 async function kycCard(page: Page, name: string): Promise<Locator> {
@@ -255,5 +277,119 @@ test.describe('staff console', () => {
       .click();
     await expect(page).toHaveURL(/status=suspended/);
     await expect(page.getByRole('row').filter({ hasText: company })).toHaveCount(0);
+  });
+  test('the console reads events as sentences: names, amounts and times, the code beside', async ({
+    page,
+    api,
+  }) => {
+    test.slow(); // Two pages captured: axe and screenshots in both themes and widths.
+    const tag = randomUUID().slice(0, 6);
+    const title = `Sony A7 IV ${tag}`;
+    const company = `Harbour Trading ${tag}`;
+    const { auctionId, listingId } = await api.liveAuction({ title });
+    const dealer = await api.activeDealer(company);
+    await api.bid(dealer, auctionId, 120_000);
+    const sentence = `${company} bid $1,200.00 on ${title}`;
+
+    await signIn(page, await api.admin(), '/admin');
+    const recent = page.getByRole('region', { name: 'Recent events' });
+    const bid = recent.getByRole('listitem').filter({ hasText: sentence });
+    await expect(bid).toHaveCount(1);
+    // The code stays beside the sentence (SPEC §8), and the subject links to its staff page.
+    await expect(bid.locator('code')).toHaveText('bid.placed');
+    await expect(bid.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/admin/listings/${listingId}`,
+    );
+    // Relative time, and the absolute time beside it.
+    await expect(bid.locator('time')).toHaveText(/(now|seconds? ago|minutes? ago).*\d{4}/);
+    await expect(recent).not.toContainText('amount_cents');
+    await capture(page, 'console-overview');
+
+    await page.goto(`/admin/audit?subject=${auctionId}`);
+    const events = page.getByRole('list', { name: 'Audit events' });
+    const row = events.getByRole('listitem').filter({ hasText: sentence });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('code')).toHaveText('bid.placed');
+    await expect(row.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/admin/listings/${listingId}`,
+    );
+    // Scheduling reads with its times, not ISO strings.
+    const scheduled = events
+      .getByRole('listitem')
+      .filter({ has: page.getByText('auction.scheduled', { exact: true }) });
+    await expect(scheduled).toContainText(`scheduled ${title} from `);
+    await expect(scheduled.getByRole('paragraph').first()).not.toContainText(/\d{4}-\d\d-\d\dT/);
+    // The raw record is one click away.
+    await row.getByText('Details', { exact: true }).click();
+    await expect(row).toContainText(/amount_cents:\s*120000/);
+    await capture(page, 'console-audit');
+  });
+
+  test('KYC review shows the image and the PDF beside the data, dates and countries as on the summary', async ({
+    page,
+    api,
+    request,
+  }) => {
+    test.slow(); // A PDF drawn, then captured in both themes and widths.
+    const tag = randomUUID().slice(0, 6);
+    const name = `Ivy Inline ${tag}`;
+    const seller = await api.register('seller', name);
+    const scan = await uploadPng(api, seller, request);
+    const pdf = await api.upload(seller, 'kyc_document');
+    await api.post(seller, '/seller/kyc', {
+      full_name: name,
+      date_of_birth: '1990-06-21',
+      phone: '+12025550123',
+      address: { line1: '1600 Main Street', city: 'Denver', postal_code: '80202', country: 'US' },
+      document_type: 'passport',
+      document_number: 'X12345678',
+      document_upload_ids: [scan.id, pdf.id],
+    });
+    const dob = 'June 21, 1990';
+
+    // The seller's own summary reads the date and the country in words.
+    await signIn(page, seller, '/seller/kyc');
+    await expect(page.getByText(dob, { exact: true })).toBeVisible();
+    await expect(page.getByText(/United States/)).toBeVisible();
+
+    await signIn(page, await api.admin(), '/admin/kyc');
+    const card = await kycCard(page, name);
+    // The same formats on the staff review.
+    await expect(card.getByText(dob, { exact: true })).toBeVisible();
+    await expect(card.getByText(/Denver, United States/)).toBeVisible();
+
+    const image = card.getByRole('img', { name: 'Document: licence-scan.png' });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The PDF is drawn in the page: a canvas with ink on it, not a placeholder.
+    const pdfPage = card.getByRole('img', { name: 'passport.pdf, page 1 of 1' });
+    await expect(pdfPage).toBeVisible();
+    expect(
+      await pdfPage.evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let ink = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) ink++;
+        }
+        return ink;
+      }),
+    ).toBeGreaterThan(20);
+    await expect(card.getByRole('link', { name: /Open document/ })).toHaveCount(2);
+
+    // Beside the data at desktop width: the documents start to the right of the details.
+    const details = card.getByText('Date of birth', { exact: true });
+    const documents = card.getByRole('region', { name: `Documents of ${name}` });
+    const [left, right] = [await details.boundingBox(), await documents.boundingBox()];
+    expect(right?.x ?? 0).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0));
+    await capture(page, 'console-kyc');
+
+    await api.post(await api.admin(), `/admin/kyc/${await kycIdOf(api, seller)}/reject`, {
+      reason: 'e2e clean-up',
+    });
   });
 });

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { auctions, listingPhotos } from '../../db/schema.js';
 import {
+  activeDealer,
+  approvedAuction,
   dealer,
   listingWithPhotos,
   seller,
@@ -12,6 +14,7 @@ import {
 } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { client, errorCode, pageThrough, type Paged } from '../../../test/http.js';
+import { schedule } from '../../../test/lifecycle-fixtures.js';
 import { raceBehindLock } from '../../../test/lock-waits.js';
 
 const t = useTestApp();
@@ -272,5 +275,81 @@ describe('the audit trail', () => {
     for (const bad of ['type=made.up', 'actor_id=nope', 'limit=0', 'foo=bar']) {
       expect((await req(ops, 'GET', `/api/admin/events?${bad}`)).statusCode).toBe(422);
     }
+  });
+});
+
+describe('the names the staff console shows', () => {
+  interface Named {
+    type: string;
+    actor_id: string | null;
+    actor_name: string | null;
+    subject_name: string | null;
+    listing_id: string | null;
+    dealer_name: string | null;
+    currency: string | null;
+    data: Record<string, unknown>;
+  }
+  const eventsOf = async (subjectId: string) =>
+    (await req(ops, 'GET', `/api/admin/events?subject_id=${subjectId}&limit=100`)).json<{
+      items: Named[];
+    }>().items;
+
+  it('names actors by company or name, subjects by title, and the dealer a bid names', async () => {
+    const { auctionId, listingId } = await approvedAuction(t.app, admin);
+    await schedule(t.app, t.clock, admin, auctionId, 0, 3600);
+    const harbour = await activeDealer(t.app, admin, 'Harbour Trading');
+    const quay = await activeDealer(t.app, admin, 'Quay Motors');
+    const bidOf = (who: typeof harbour, payload: Record<string, number>) =>
+      req(who, 'POST', `/api/dealer/auctions/${auctionId}/bids`, payload);
+    expect(
+      (await bidOf(harbour, { amount_cents: 120_000, max_amount_cents: 150_000 })).statusCode,
+    ).toBe(201);
+    expect((await bidOf(quay, { amount_cents: 125_000 })).statusCode).toBe(201);
+
+    const onAuction = await eventsOf(auctionId);
+    const bids = onAuction.filter((e) => e.type === 'bid.placed');
+    // Every event of the auction names its listing's title and links to the listing.
+    for (const event of onAuction) {
+      expect(event).toMatchObject({
+        subject_name: 'Vintage Leica M3 camera',
+        listing_id: listingId,
+      });
+    }
+    expect(bids.map((e) => [e.data.amount_cents, e.actor_name, e.dealer_name])).toEqual(
+      expect.arrayContaining([
+        [120_000, 'Harbour Trading', 'Harbour Trading'],
+        [125_000, 'Quay Motors', 'Quay Motors'],
+        // A proxy step has no actor, but names the dealer whose maximum answered.
+        [130_000, null, 'Harbour Trading'],
+      ]),
+    );
+    const scheduled = onAuction.find((e) => e.type === 'auction.scheduled');
+    expect(scheduled).toMatchObject({ actor_id: admin.id, actor_name: 'ADMIN', dealer_name: null });
+
+    const onListing = await eventsOf(listingId);
+    expect(onListing.map((e) => e.subject_name)).toEqual(
+      onListing.map(() => 'Vintage Leica M3 camera'),
+    );
+    expect(onListing.every((e) => e.listing_id === listingId)).toBe(true);
+
+    const activated = (
+      await req(ops, 'GET', `/api/admin/events?subject_id=${harbour.profileId}`)
+    ).json<{ items: Named[] }>().items;
+    expect(activated[0]).toMatchObject({
+      type: 'dealer.activated',
+      subject_name: 'Harbour Trading',
+    });
+
+    const kyc = (await req(ops, 'GET', '/api/admin/events?type=kyc.submitted&limit=100')).json<{
+      items: Named[];
+    }>().items;
+    expect(kyc.map((e) => e.subject_name)).toEqual(
+      expect.arrayContaining(['Sam Seller', 'Harbour Trading']),
+    );
+    const registered = (await req(ops, 'GET', `/api/admin/events?subject_id=${harbour.id}`)).json<{
+      items: Named[];
+    }>().items;
+    expect(registered[0]?.type).toBe('user.registered');
+    expect(registered[0]?.subject_name).toEqual(expect.any(String));
   });
 });

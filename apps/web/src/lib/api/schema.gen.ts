@@ -10337,6 +10337,16 @@ export interface operations {
                             };
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The actor's dealer company name, else the account's name */
+                            actor_name: string | null;
+                            /** @description The subject's name: a listing's (or an auction's listing's) title, a dealer's company, a KYC applicant's or a user's name */
+                            subject_name: string | null;
+                            /** @description The listing the subject is about: a listing's own id, an auction's listing */
+                            listing_id: string | null;
+                            /** @description The currency of the subject auction or listing: the one `data`'s amounts are in */
+                            currency: string | null;
+                            /** @description The company of the dealer `data` names (`dealer_id`, `winner_dealer_id`) */
+                            dealer_name: string | null;
                         }[];
                         next_cursor: string | null;
                     };

@@ -1,7 +1,8 @@
 import type { DealerKycRecord } from '@gavel/contract';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
-import { countryName, formatBytes, formatDateTime } from '../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { formatAddress } from '../../../lib/kyc-format';
 
 function Row({ term, value }: { term: string; value: string }) {
   return (
@@ -25,17 +26,7 @@ export function KycSummary({ record }: { record: DealerKycRecord }) {
         <Row term="Registration number" value={record.registration_number} />
         <Row term="VAT number" value={record.vat_number ?? '—'} />
         <Row term="Representative name" value={record.representative_name} />
-        <Row
-          term="Address"
-          value={[
-            address.line1,
-            address.line2,
-            `${address.postal_code} ${address.city}`,
-            countryName(address.country),
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        />
+        <Row term="Address" value={formatAddress(address)} />
         <Row term="Submitted" value={formatDateTime(record.submitted_at)} />
         {record.reviewed_at && <Row term="Reviewed" value={formatDateTime(record.reviewed_at)} />}
       </dl>

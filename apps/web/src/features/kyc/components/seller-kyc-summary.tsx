@@ -2,8 +2,8 @@ import type { SellerKycRecord } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
-import { countryName, formatBytes, formatDateTime } from '../../../lib/format';
-import { formatCalendarDate } from './dates';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { formatAddress, formatCalendarDate } from '../../../lib/kyc-format';
 import { DOCUMENT_TYPE_LABELS } from './seller-kyc-values';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,16 +30,7 @@ export function KycSummary({ record }: { record: SellerKycRecord }) {
         <Row term="Document">
           {DOCUMENT_TYPE_LABELS[record.document_type]} · {record.document_number}
         </Row>
-        <Row term="Address">
-          {[
-            address.line1,
-            address.line2,
-            `${address.postal_code} ${address.city}`,
-            countryName(address.country),
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </Row>
+        <Row term="Address">{formatAddress(address)}</Row>
         <Row term="Documents">
           {record.documents.length === 0 ? (
             'None'

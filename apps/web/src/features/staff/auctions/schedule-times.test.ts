@@ -3,6 +3,7 @@ import {
   SCHEDULE_PRESETS,
   describeDuration,
   localInputToIso,
+  timeZoneHint,
   toLocalInput,
 } from './schedule-times';
 
@@ -42,5 +43,16 @@ describe('schedule times', () => {
     expect(describeDuration(26 * 3_600_000)).toBe('1 day 2 hours');
     expect(describeDuration(45 * 60_000)).toBe('45 minutes');
     expect(describeDuration(20_000)).toBe('less than a minute');
+  });
+
+  it('names the time zone the times are typed in, with its abbreviation at that date', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(timeZoneHint('Europe/London', winter)).toBe('In your time zone, Europe/London (GMT)');
+    expect(timeZoneHint('Europe/London', summer)).toMatch(
+      /^In your time zone, Europe\/London \((BST|GMT\+1)\)$/,
+    );
+    expect(timeZoneHint('UTC', winter)).toBe('In your time zone, UTC');
+    expect(timeZoneHint(null)).toBe('In your time zone');
   });
 });

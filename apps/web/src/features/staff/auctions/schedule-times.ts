@@ -97,10 +97,29 @@ export const SCHEDULE_PRESETS: readonly SchedulePreset[] = [
 ];
 
 /** The person's time zone name for hints ("Europe/London"), when the browser knows it. */
-export function localTimeZone(): string | null {
+function localTimeZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the typed times are, named so nobody has to guess: "In your time zone, Europe/London
+ * (GMT)" — the zone's name and its abbreviation at `at` (GMT in winter, BST in summer).
+ */
+export function timeZoneHint(zone: string | null = localTimeZone(), at = new Date()): string {
+  if (!zone) return 'In your time zone';
+  let short: string | undefined;
+  try {
+    short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    short = undefined;
+  }
+  return short && short !== zone
+    ? `In your time zone, ${zone} (${short})`
+    : `In your time zone, ${zone}`;
 }

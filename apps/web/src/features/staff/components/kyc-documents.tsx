@@ -2,18 +2,19 @@ import type { KycDocument } from '@gavel/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { resolveApiUrl } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format';
+import { PdfPreview } from './pdf-preview';
 
 /**
- * The documents of a KYC record: images inline, and every file opens in a new tab ("Open
- * document") — PDFs are not embedded because the app's CSP has `object-src 'none'`. The links
- * are short-lived signed URLs given to staff only.
+ * The documents of a KYC record, shown in the page beside the declared data: images as they
+ * are, PDFs drawn by pdf.js (loaded on first use). "Open document" opens the file in a new tab.
+ * The links are short-lived signed URLs given to staff only.
  */
 export function KycDocuments({ documents }: { documents: KycDocument[] }) {
   if (documents.length === 0) {
     return <p className="text-sm text-zinc-600 dark:text-zinc-400">No documents attached.</p>;
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="flex flex-col gap-4">
       {documents.map((document, index) => {
         const url = resolveApiUrl(document.url);
         const isImage = document.content_type.startsWith('image/');
@@ -29,34 +30,21 @@ export function KycDocuments({ documents }: { documents: KycDocument[] }) {
                 {name}
               </p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                {document.content_type} · {formatBytes(document.size_bytes)}
+                {isPdf ? 'PDF' : document.content_type} · {formatBytes(document.size_bytes)}
               </p>
             </div>
             {isImage ? (
               <img
                 src={url}
                 alt={`Document: ${name}`}
-                loading="lazy"
-                className="max-h-96 w-full rounded-md bg-zinc-100 object-contain dark:bg-zinc-900"
+                className="max-h-[36rem] w-full rounded-md bg-zinc-100 object-contain dark:bg-zinc-900"
               />
+            ) : isPdf ? (
+              <PdfPreview url={url} name={name} />
             ) : (
-              <div className="flex h-32 flex-col items-center justify-center gap-1 rounded-md bg-zinc-100 text-sm text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  className="size-8"
-                >
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z M14 3v5h5"
-                  />
-                </svg>
-                {isPdf ? 'PDF document' : 'No preview for this file type'}
-              </div>
+              <p className="rounded-md bg-zinc-100 p-4 text-sm text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+                No preview for this file type.
+              </p>
             )}
             <a
               href={url}

@@ -78,17 +78,22 @@ export function KycRecordCard({
         hidden={!expanded}
         className="flex flex-col gap-5 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800"
       >
-        <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-300">
-          Status <KycStatusBadge status={record.status} />
-          <span>
-            · {record.documents.length} document{record.documents.length === 1 ? '' : 's'}
-          </span>
+        {/* The declared data beside the documents, to compare them (stacked on a phone). */}
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div className="flex flex-col gap-4 lg:sticky lg:top-4">
+            <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-300">
+              Status <KycStatusBadge status={record.status} />
+              <span>
+                · {record.documents.length} document{record.documents.length === 1 ? '' : 's'}
+              </span>
+            </div>
+            <KycRecordDetails record={record} />
+          </div>
+          <section aria-label={`Documents of ${name}`} className="flex min-w-0 flex-col gap-2">
+            <h3 className="text-sm font-semibold text-zinc-900 dark:text-white">Documents</h3>
+            {expanded && <KycDocuments documents={record.documents} />}
+          </section>
         </div>
-        <KycRecordDetails record={record} />
-        <section aria-label={`Documents of ${name}`} className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-zinc-900 dark:text-white">Documents</h3>
-          <KycDocuments documents={record.documents} />
-        </section>
         <section
           aria-label={`Decision on ${name}`}
           className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800"

@@ -1,11 +1,7 @@
-import type { Address, StaffKycRecord } from '@gavel/contract';
+import type { StaffKycRecord } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime, humanize } from '../../../lib/format';
-
-const formatAddress = (address: Address) =>
-  [address.line1, address.line2, `${address.postal_code} ${address.city}`, address.country]
-    .filter(Boolean)
-    .join(', ');
+import { formatAddress, formatCalendarDate } from '../../../lib/kyc-format';
 
 /** What the applicant declared, as a definition list. */
 export function KycRecordDetails({ record }: { record: StaffKycRecord }) {
@@ -13,8 +9,8 @@ export function KycRecordDetails({ record }: { record: StaffKycRecord }) {
     record.kind === 'seller'
       ? [
           ['Full name', record.full_name],
-          // As declared (YYYY-MM-DD): a calendar date, no time zone to convert.
-          ['Date of birth', record.date_of_birth],
+          // A calendar date: read as the applicant's summary reads it, never shifted by zone.
+          ['Date of birth', formatCalendarDate(record.date_of_birth)],
           ['Phone', record.phone],
           ['Document type', humanize(record.document_type)],
           ['Document number', <span className="font-mono">{record.document_number}</span>],
@@ -32,7 +28,7 @@ export function KycRecordDetails({ record }: { record: StaffKycRecord }) {
     ['Submitted', formatDateTime(record.submitted_at)],
   ];
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[420px]:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[420px]:grid-cols-2">
       {items.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>

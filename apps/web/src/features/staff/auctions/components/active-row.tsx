@@ -23,7 +23,7 @@ function Timing({ auction, now }: { auction: StaffAuction; now: number }) {
         {SELLER_AUCTION_STATUS[auction.status].label}
       </Badge>
       <p className="text-sm font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
-        {left ? `${live ? 'Ends in' : 'Starts in'} ${left}` : live ? 'Ending…' : 'Starting…'}
+        {left ? (live ? `${left} left` : `Starts in ${left}`) : live ? 'Ending…' : 'Starting…'}
       </p>
       {!live && auction.start_at && (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">

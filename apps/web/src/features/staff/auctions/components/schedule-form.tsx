@@ -11,7 +11,7 @@ import {
   SCHEDULE_PRESETS,
   describeDuration,
   localInputToIso,
-  localTimeZone,
+  timeZoneHint,
   toLocalInput,
 } from '../schedule-times';
 
@@ -37,7 +37,7 @@ export function ScheduleForm({
   const [errors, setErrors] = useState<Errors>({});
   const schedule = useScheduleAuction(auction.id);
   const presetsLabel = useId();
-  const zone = localTimeZone();
+  const zoneHint = timeZoneHint();
 
   const startIso = localInputToIso(start);
   const endIso = localInputToIso(end);
@@ -85,7 +85,7 @@ export function ScheduleForm({
             setStart(event.target.value);
           }}
           error={errors.start_at}
-          hint={zone ? `Your time (${zone})` : 'Your local time'}
+          hint={zoneHint}
         />
         <TextField
           label="End"

@@ -43,10 +43,7 @@ export function AuditPage({
   } else {
     body = (
       <Card className="overflow-hidden">
-        <ColumnHeads
-          columns={['Time', 'Type', 'Actor', 'Subject', 'Data']}
-          grid={`md:gap-4 ${AUDIT_COLUMNS}`}
-        />
+        <ColumnHeads columns={['Time', 'Event', 'Type']} grid={`md:gap-4 ${AUDIT_COLUMNS}`} />
         <ul aria-label="Audit events" className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {items.map((event) => (
             <AuditRow key={event.id} event={event} />

@@ -1,11 +1,12 @@
 import { isUuid } from '@gavel/contract/values';
 import type { AuditEvent } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '../../../../lib/format';
+import { TimeAgo } from '../../components/time-ago';
+import { EventCode, EventSentence } from './event-line';
 
 const cellLabel = 'text-xs font-medium text-zinc-500 uppercase md:sr-only dark:text-zinc-400';
 
-export const AUDIT_COLUMNS = 'md:grid-cols-[9rem_12rem_minmax(0,11rem)_8.5rem_minmax(0,1fr)]';
+export const AUDIT_COLUMNS = 'md:grid-cols-[10rem_minmax(0,1fr)_13rem]';
 
 /** The first block of a UUID: enough to tell rows apart at a glance. */
 const shortId = (id: string) => id.slice(0, 8);
@@ -18,24 +19,35 @@ function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** `data` as compact `key: value` pairs (names as the API sends them, e.g. `amount_cents`). */
-function EventData({ data }: { data: Record<string, unknown> }) {
-  const entries = Object.entries(data);
-  if (entries.length === 0) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+/**
+ * The record behind the sentence, folded away: the actor's account, the subject's id and `data`
+ * as the API names it (`amount_cents`), for staff who need the exact values.
+ */
+function EventDetails({ event }: { event: AuditEvent }) {
+  const entries: [string, unknown][] = [
+    ['actor', event.actor_email ?? (event.actor_id ? 'Deleted account' : 'System')],
+    [event.subject_type, event.subject_id],
+    ...Object.entries(event.data),
+  ];
   return (
-    <dl className="flex flex-wrap gap-x-3 gap-y-0.5 font-mono text-xs">
-      {entries.map(([key, value]) => (
-        <div key={key} className="flex min-w-0 gap-1">
-          <dt className="text-zinc-500 dark:text-zinc-400">{key}:</dt>
-          <dd
-            title={typeof value === 'string' ? value : undefined}
-            className="[overflow-wrap:anywhere] text-zinc-800 dark:text-zinc-200"
-          >
-            {formatValue(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <details className="group text-xs">
+      <summary className="w-fit cursor-pointer rounded text-zinc-600 select-none hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+        Details
+      </summary>
+      <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 font-mono">
+        {entries.map(([key, value]) => (
+          <div key={key} className="flex min-w-0 gap-1">
+            <dt className="text-zinc-500 dark:text-zinc-400">{key}:</dt>
+            <dd
+              title={typeof value === 'string' ? value : undefined}
+              className="[overflow-wrap:anywhere] text-zinc-800 dark:text-zinc-200"
+            >
+              {formatValue(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -43,39 +55,29 @@ function EventData({ data }: { data: Record<string, unknown> }) {
 export function AuditRow({ event }: { event: AuditEvent }) {
   return (
     <li className={`grid gap-2 px-4 py-3 md:items-start md:gap-4 ${AUDIT_COLUMNS}`}>
-      <div className="flex items-baseline justify-between gap-2 md:block">
+      <div className="flex flex-col gap-0.5">
         <span className={cellLabel}>Time</span>
-        <time dateTime={event.created_at} className="text-sm text-zinc-700 dark:text-zinc-300">
-          {formatDateTime(event.created_at)}
-        </time>
+        <TimeAgo iso={event.created_at} className="text-sm text-zinc-800 dark:text-zinc-200" />
       </div>
-      <div className="flex items-baseline justify-between gap-2 md:block">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <span className={cellLabel}>Event</span>
+        <p className="text-sm break-words text-zinc-700 dark:text-zinc-300">
+          <EventSentence event={event} />
+        </p>
+        <EventDetails event={event} />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 md:flex-col md:items-start">
         <span className={cellLabel}>Type</span>
-        <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
-          {event.type}
-        </code>
-      </div>
-      <div className="flex items-baseline justify-between gap-2 md:block">
-        <span className={cellLabel}>Actor</span>
-        <span className="text-right text-sm break-all text-zinc-800 md:text-left dark:text-zinc-200">
-          {event.actor_email ?? (event.actor_id ? 'Deleted account' : 'System')}
-        </span>
-      </div>
-      <div className="flex items-baseline justify-between gap-2 md:block">
-        <span className={cellLabel}>Subject</span>
+        <EventCode type={event.type} />
         <Link
           to="/admin/audit"
           search={(previous) => ({ ...previous, subject: event.subject_id })}
           title={`Show every event of ${event.subject_type} ${event.subject_id}`}
-          aria-label={`${event.subject_type} ${shortId(event.subject_id)}: show its events`}
-          className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          className="text-xs text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
         >
-          {event.subject_type} <span className="font-mono">{shortId(event.subject_id)}</span>
+          {event.subject_type} <span className="font-mono">{shortId(event.subject_id)}</span>: show
+          its events
         </Link>
-      </div>
-      <div className="flex flex-col gap-1 md:block">
-        <span className={cellLabel}>Data</span>
-        <EventData data={event.data} />
       </div>
     </li>
   );

@@ -347,7 +347,7 @@ test.describe('staff console', () => {
       document_number: 'X12345678',
       document_upload_ids: [scan.id, pdf.id],
     });
-    const dob = 'June 21, 1990';
+    const dob = 'Jun 21, 1990';
 
     // The seller's own summary reads the date and the country in words.
     await signIn(page, seller, '/seller/kyc');

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCalendarDate } from './kyc-format';
+import { formatAddress } from './kyc-format';
 
 describe('KYC formats', () => {
-  it('reads a calendar date in words, the same day in every time zone', () => {
-    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(
-      new Date(1990, 5, 21),
-    );
-    expect(formatCalendarDate('1990-06-21')).toBe(expected);
-    expect(formatCalendarDate('not a date')).toBe('not a date');
-  });
-
   it('writes the country of an address out', () => {
     expect(
       formatAddress({

@@ -2,8 +2,8 @@ import type { SellerKycRecord } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { resolveApiUrl } from '../../../lib/api-client';
-import { formatBytes, formatDateTime } from '../../../lib/format';
-import { formatAddress, formatCalendarDate } from '../../../lib/kyc-format';
+import { formatBytes, formatDate, formatDateTime } from '../../../lib/format';
+import { formatAddress } from '../../../lib/kyc-format';
 import { DOCUMENT_TYPE_LABELS } from './seller-kyc-values';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function KycSummary({ record }: { record: SellerKycRecord }) {
       </h2>
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
         <Row term="Full name">{record.full_name}</Row>
-        <Row term="Date of birth">{formatCalendarDate(record.date_of_birth)}</Row>
+        <Row term="Date of birth">{formatDate(record.date_of_birth)}</Row>
         <Row term="Phone">{record.phone}</Row>
         <Row term="Document">
           {DOCUMENT_TYPE_LABELS[record.document_type]} · {record.document_number}

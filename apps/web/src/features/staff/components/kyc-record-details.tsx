@@ -1,7 +1,7 @@
 import type { StaffKycRecord } from '@gavel/contract';
 import type { ReactNode } from 'react';
-import { formatDateTime, humanize } from '../../../lib/format';
-import { formatAddress, formatCalendarDate } from '../../../lib/kyc-format';
+import { formatDate, formatDateTime, humanize } from '../../../lib/format';
+import { formatAddress } from '../../../lib/kyc-format';
 
 /** What the applicant declared, as a definition list. */
 export function KycRecordDetails({ record }: { record: StaffKycRecord }) {
@@ -10,7 +10,7 @@ export function KycRecordDetails({ record }: { record: StaffKycRecord }) {
       ? [
           ['Full name', record.full_name],
           // A calendar date: read as the applicant's summary reads it, never shifted by zone.
-          ['Date of birth', formatCalendarDate(record.date_of_birth)],
+          ['Date of birth', formatDate(record.date_of_birth)],
           ['Phone', record.phone],
           ['Document type', humanize(record.document_type)],
           ['Document number', <span className="font-mono">{record.document_number}</span>],

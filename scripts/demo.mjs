@@ -69,7 +69,15 @@ if (created.status !== 0) process.exit(created.status ?? 1);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   env: serverEnv,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The server's "Gavel is ready at …" comes before the demo is filled: the demo says when it is.
+let serverOutput = '';
+server.stdout.on('data', (chunk) => {
+  serverOutput += chunk;
+  const lines = serverOutput.split('\n');
+  serverOutput = lines.pop() ?? '';
+  for (const line of lines) if (!line.startsWith('Gavel is ready at ')) console.log(line);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

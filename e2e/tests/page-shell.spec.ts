@@ -91,6 +91,8 @@ test('the app takes over from the shell: the real page, the header in place, no 
 });
 
 test('the shell is accessible, light and dark, at 1280 and 375 px', async ({ browser }) => {
+  // Twelve pages, each checked by axe.
+  test.setTimeout(180_000);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {

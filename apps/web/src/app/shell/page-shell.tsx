@@ -34,7 +34,7 @@ export function PageShell() {
               key={index}
               className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
             >
-              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="h-32 w-full" />
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-4 w-1/2" />
             </div>

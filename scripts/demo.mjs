@@ -11,12 +11,19 @@ import { ensureBuilt, root } from './ensure-built.mjs';
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '8000' },
+    // The address the server binds to, as HOST for `npm start`: 0.0.0.0 (every interface) by
+    // default, 127.0.0.1 for this machine only.
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
     'data-dir': { type: 'string', default: path.join(root, 'data', 'demo') },
   },
 });
 const PORT = Number(args.port);
+const HOST = args.host;
 const DATA_DIR = path.resolve(args['data-dir']);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** Where the script itself calls the API: the server's own machine, whatever it binds to. */
+const WILDCARD = HOST === '0.0.0.0' || HOST === '::';
+const API_HOST = WILDCARD ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST;
+const BASE = `http://${API_HOST}:${PORT}`;
 const PASSWORD = 'Gavel-demo-2026';
 const ADMIN = { email: 'admin@gavel.demo', password: PASSWORD };
 const OPS = { email: 'ops@gavel.demo', password: PASSWORD };
@@ -36,6 +43,7 @@ const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(PORT),
+  HOST,
   DATA_DIR,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ADMIN_EMAIL: ADMIN.email,
@@ -61,7 +69,15 @@ if (created.status !== 0) process.exit(created.status ?? 1);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   env: serverEnv,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The server's "Gavel is ready at …" comes before the demo is filled: the demo says when it is.
+let serverOutput = '';
+server.stdout.on('data', (chunk) => {
+  serverOutput += chunk;
+  const lines = serverOutput.split('\n');
+  serverOutput = lines.pop() ?? '';
+  for (const line of lines) if (!line.startsWith('Gavel is ready at ')) console.log(line);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
@@ -694,7 +710,7 @@ async function seed() {
 
 try {
   const result = await seed();
-  const url = `http://localhost:${PORT}`;
+  const url = WILDCARD ? `http://localhost:${PORT}` : BASE;
   const rows = [
     ['Staff (ADMIN)', ADMIN.email, `${url}/admin/login`],
     ['Staff (OPS)', OPS.email, `${url}/admin/login`],
@@ -710,7 +726,8 @@ try {
   ];
   const width = Math.max(...rows.map((row) => row[1].length));
   console.log(`
-Gavel demo is running at ${url}  (data: ${path.relative(root, DATA_DIR) || DATA_DIR}; Ctrl+C stops it)
+Gavel demo is running at ${url}  (Ctrl+C stops it)
+Data folder: ${DATA_DIR}
 ${result.live} auctions are live and end over the next hour; others are scheduled, ended
 (sold, below reserve, no bids), waiting for review, rejected or in draft.
 
@@ -721,7 +738,7 @@ bruno@gavel.demo signs in with two-step sign-in. Add this secret to an authentic
 (or open the otpauth link on a phone), then enter the 6-digit code it shows:
   secret   ${result.twoStep.secret}
   otpauth  ${result.twoStep.otpauthUrl}
-Emails (confirmations, password resets, notifications) are written to ${path.join(path.relative(root, DATA_DIR) || DATA_DIR, 'outbox')}.
+Emails (confirmations, password resets, notifications) are written to ${path.join(DATA_DIR, 'outbox')}.
 `);
 } catch (error) {
   console.error('The demo could not be seeded:', error);

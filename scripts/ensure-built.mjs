@@ -61,12 +61,22 @@ export function ensureBuilt(names = Object.keys(targets)) {
     const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
     const sources = Math.max(...t.inputs.map((i) => newestMtime(path.join(root, i))));
     if (built >= sources) continue;
-    console.log(`Building ${t.workspace}…`);
+    // One line per package: the build's own output (Vite's list of chunks, hundreds of lines)
+    // is shown only when the build fails.
+    process.stdout.write(`Building ${t.workspace}… `);
+    const started = performance.now();
     const result = spawnSync('npm', ['run', 'build', '-w', t.workspace, '--silent'], {
       cwd: root,
-      stdio: 'inherit',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    if (result.status !== 0) {
+      process.stdout.write('failed\n');
+      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      if (result.error) console.error(result.error);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 

@@ -52,10 +52,14 @@ test.describe('sign-up and sign-in per area', () => {
     page,
     expectErrors,
   }) => {
-    // The story logs out while the page may still be reading the new dealer's profile: that
-    // read is answered 401 once the session has ended (seen on the embedded database, where
-    // the logout's write and the read take turns).
-    expectErrors(NO_DEALER_PROFILE, { path: /^\/api\/dealer\/profile$/, status: 401 });
+    // The story logs out while the page may still be reading the new dealer's profile and
+    // live auctions: those reads are answered 401 once the session has ended (seen on the
+    // embedded database, where the logout's write and the reads take turns).
+    expectErrors(
+      NO_DEALER_PROFILE,
+      { path: /^\/api\/dealer\/profile$/, status: 401 },
+      { path: /^\/api\/dealer\/auctions\?/, status: 401 },
+    );
     await page.goto('/dealer/signup');
     const email = uniqueEmail('signup-dealer');
     await page.getByLabel('Name').fill('Nia North');

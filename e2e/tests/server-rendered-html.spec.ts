@@ -207,7 +207,9 @@ test.describe('as a crawler (the HTML alone)', () => {
     }
     for (const path of ['/seller', '/dealer', '/admin', '/dealer/login', '/seller/signup']) {
       const html = await fetchHtml(request, path);
-      expect(html, path).toContain('<div id="root"></div>');
+      // Sent with the page's shell (header, footer, a skeleton; page-shell.spec.ts), no data.
+      expect(textsOf(rootOf(html), 'h1'), path).toEqual([]);
+      expect(rootOf(html), path).toContain('data-page-shell');
       expect(scriptsOf(html, 'application/json'), path).toEqual([]);
       // The browser renders these at once: the app's module and its imports are asked for
       // from the HTML.

@@ -11,3 +11,17 @@ export function unsupportedNode(version: string): string | null {
     'or install Node.js 24 LTS.'
   );
 }
+
+/**
+ * The address a person opens, for the plain line that ends the start-up output: the address the
+ * server listens on, with a wildcard (`0.0.0.0`, `::`) written `localhost`, which reaches it.
+ */
+export function readyUrl(address: { address: string; port: number }): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? 'localhost'
+    : address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${String(address.port)}`;
+}

@@ -1,8 +1,9 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationsPendingError } from './db/migrate.js';
-import { unsupportedNode } from './runtime.js';
+import { readyUrl, unsupportedNode } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -63,6 +64,23 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Which runtime serves, in the log of every start (ADR 039).
   app.log.info({ node: process.version }, `Gavel runs on Node.js ${process.version}`);
+  // The last line of the start-up output, plain among the JSON logs: where to open Gavel.
+  const address = app.server.address();
+  if (address !== null && typeof address === 'object') {
+    writeAfterLogs(app.log, `Gavel is ready at ${readyUrl(address)}`);
+  }
+}
+
+/**
+ * A plain line on standard output after the log lines written so far: through the logger's own
+ * stream, which writes asynchronously (a `console.log` would come out before them).
+ */
+function writeAfterLogs(log: object, line: string): void {
+  const stream = (log as Record<symbol, { write?: (text: string) => void } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (typeof stream?.write === 'function') stream.write(`${line}\n`);
+  else console.log(line);
 }
 
 main().catch((err: unknown) => {

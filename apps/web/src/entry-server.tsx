@@ -4,7 +4,7 @@
  * dist-server/ and called by the API server (apps/server/src/modules/pages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   HeadContent,
@@ -16,6 +16,8 @@ import { renderToString } from 'react-dom/server';
 import { APP_HEAD_END, APP_HEAD_START } from './app/app-head';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { PageShell } from './app/shell/page-shell';
+import { ThemeProvider } from './app/theme';
 import { ssrStateScript } from './app/ssr-state';
 import { setApiTransport } from './lib/api-client';
 import { setRenderedAt } from './lib/server-clock';
@@ -176,6 +178,46 @@ function startAfterPhotos(template: string): string {
     .replace(entry[0], '')
     .replace(BOOT_SCRIPT, () => boot);
   started = { template, page };
+  return page;
+}
+
+// A path no page has: no link of the shell's header is the current page's.
+const shellRouter = createAppRouter(
+  { queryClient: new QueryClient(), siteUrl: '' },
+  createMemoryHistory({ initialEntries: ['/-shell'] }),
+);
+let shell: { template: string; year: number; page: string } | undefined;
+
+/**
+ * A page the browser renders (the signed-in areas, sign-in and sign-up), as the server sends it:
+ * index.html with the page's shell in #root (header, footer and a skeleton:
+ * app/shell/page-shell.tsx), painted at once instead of a blank page while the app loads. The
+ * same for everyone, as the server does not know who asks; the app's module script stays as
+ * built, so the app starts at once and replaces the shell.
+ */
+export function renderShell(template: string, now: number): string {
+  const year = new Date(now).getUTCFullYear();
+  if (shell?.template === template && shell.year === year) return shell.page;
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  setRenderedAt(now);
+  let body: string;
+  try {
+    body = renderToString(
+      <StrictMode>
+        <ThemeProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <RouterContextProvider router={shellRouter}>
+              <PageShell />
+            </RouterContextProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    );
+  } finally {
+    setRenderedAt(null);
+  }
+  const page = template.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+  shell = { template, year, page };
   return page;
 }
 

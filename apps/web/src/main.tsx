@@ -69,6 +69,11 @@ if (ssrState) {
   // boundaries (no Suspense around the root), so React finds the HTML it expects.
   router.ssr = { manifest: undefined };
   void router.load().then(() => hydrateRoot(container, app));
+} else if (container.hasChildNodes()) {
+  // A page the browser renders, sent with its shell (header, footer, a skeleton: entry-server
+  // `renderShell`): the shell stays on screen until the route has loaded, then the app replaces
+  // it with the page at once, never with an empty frame in between.
+  void router.load().then(() => createRoot(container).render(app));
 } else {
   createRoot(container).render(app);
 }

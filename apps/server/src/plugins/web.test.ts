@@ -61,4 +61,27 @@ describe('rendered pages', () => {
     }
     await a.close();
   });
+
+  it('a page the browser renders is sent with its shell, gzipped when accepted', async () => {
+    const shell = `<!doctype html><div id="root">${'<p>Loading…</p>'.repeat(100)}</div>`;
+    const a = Fastify({ logger: false });
+    await a.register(webPlugin, {
+      distDir: dist,
+      pages: {
+        handles: () => false,
+        render: () => Promise.reject(new Error('not a rendered page')),
+        shell: () => shell,
+      },
+    });
+    await a.ready();
+    const plain = await a.inject({ url: '/seller' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(shell);
+    const gzipped = await a.inject({ url: '/seller', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(shell);
+    await a.close();
+  });
 });

@@ -13,6 +13,11 @@ export interface PageRenderer {
   handles(pathname: string): boolean;
   /** The page's status and HTML, or a redirect to the URL the app writes for it. */
   render(url: string): Promise<{ status: number; html: string; location?: string | undefined }>;
+  /**
+   * Every other page: index.html with the page's shell (header, footer, a skeleton), the same
+   * for everyone, which the browser paints before the app runs and the app then replaces.
+   */
+  shell?(): string;
 }
 
 /**
@@ -22,6 +27,13 @@ export interface PageRenderer {
  * rewritten on every answer (ADR 034), so there are no fixed bytes to keep.
  */
 const PAGE_GZIP: zlib.ZlibOptions = { level: 3 };
+
+/** The shell changes only with the build (and the year in its footer): compressed once. */
+let gzippedShell: { html: string; gzip: Buffer } | undefined;
+function gzipShell(html: string): Buffer {
+  if (gzippedShell?.html !== html) gzippedShell = { html, gzip: zlib.gzipSync(html, PAGE_GZIP) };
+  return gzippedShell.gzip;
+}
 
 /**
  * Whether an Accept-Encoding header allows gzip: named (or `*`, when gzip is not named) with a
@@ -42,8 +54,9 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * Serves the built web app on every path outside /api. The public pages, and paths no route
- * knows (404), are rendered on the server (SPEC §10, ADR 034); every other page is index.html,
- * rendered in the browser. Hashed assets are cached for a year; pages are revalidated every time.
+ * knows (404), are rendered on the server (SPEC §10, ADR 034); every other page is index.html
+ * with the page's shell in it (header, footer, a skeleton: the same for everyone), rendered in
+ * the browser. Hashed assets are cached for a year; pages are revalidated every time.
  * Rendered pages are gzipped for clients that accept it; the built files have their .br and .gz.
  */
 export const webPlugin = fp(
@@ -94,6 +107,21 @@ export const webPlugin = fp(
           } catch (err) {
             // The browser can still render the page itself.
             request.log.error({ err }, 'could not render the page on the server');
+          }
+        } else if (pages?.shell) {
+          let html: string | undefined;
+          try {
+            html = pages.shell();
+          } catch (err) {
+            request.log.error({ err }, 'could not render the page shell');
+          }
+          if (html !== undefined) {
+            const gzip = acceptsGzip(request.headers['accept-encoding']);
+            if (gzip) void reply.header('content-encoding', 'gzip');
+            return reply
+              .type('text/html; charset=utf-8')
+              .header('vary', 'accept-encoding')
+              .send(gzip ? gzipShell(html) : html);
           }
         }
         return reply.sendFile('index.html');

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AppHead } from './app-head';
 import { AccountBanners } from './shell/account-banners';
 import { Footer } from './shell/footer';
@@ -9,21 +10,39 @@ export function RootLayout() {
   return (
     <>
       <AppHead />
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md border border-zinc-300 bg-white text-sm font-medium text-zinc-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <AccountBanners />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <PageFrame
+        header={
+          <>
+            <Header />
+            <AccountBanners />
+          </>
+        }
+      >
+        <Outlet />
+      </PageFrame>
       <AppToaster />
     </>
+  );
+}
+
+/**
+ * Every page's frame: the skip link, the header, the main region and the footer. Also the
+ * shell a browser-rendered page is sent with (shell/page-shell.tsx), so the two line up.
+ */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md border border-zinc-300 bg-white text-sm font-medium text-zinc-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
+      >
+        Skip to content
+      </a>
+      {header}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
   );
 }

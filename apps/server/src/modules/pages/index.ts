@@ -15,6 +15,7 @@ interface WebRenderer {
     siteUrl: string;
     now: number;
   }): Promise<CachedPage>;
+  renderShell(template: string, now: number): string;
 }
 
 /**
@@ -68,6 +69,7 @@ export async function loadPageRenderer(
 
   return {
     handles: (pathname) => web.isServerRendered(pathname),
+    shell: () => web.renderShell(template, app.clock.now().getTime()),
     render: (url) => (cache ? cache.servePage(url, () => renderFresh(url)) : renderFresh(url)),
   };
 }

@@ -7,6 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type * as sonner from 'sonner';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -75,7 +76,7 @@ const bodyOf = (fetchMock: ReturnType<typeof answers>, call: number): unknown =>
   JSON.parse((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body as string);
 
 vi.mock('sonner', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('sonner')>();
+  const actual = await importOriginal<typeof sonner>();
   return {
     ...actual,
     toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }),

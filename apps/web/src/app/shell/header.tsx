@@ -18,7 +18,7 @@ import { ThemeToggle } from './theme-toggle';
  * marks it `data-status="active"` and `aria-current="page"`): a tinted background and a rule.
  */
 export const navLinkClasses =
-  'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-zinc-600 decoration-brand-600 decoration-2 underline-offset-[0.4rem] hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:decoration-brand-400 dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 data-[status=active]:underline dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white';
+  'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-zinc-600 decoration-brand-600 decoration-2 underline-offset-[0.4rem] hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:decoration-brand-400 dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 data-[status=active]:underline dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white';
 
 interface AreaLink {
   to: LinkProps['to'] & string;
@@ -67,16 +67,7 @@ export function Header() {
         ),
       }
     : null;
-  const links = [
-    { to: '/auctions' },
-    ...areaLinks,
-    ...(opsLink ? [opsLink] : []),
-    // The visitor's menus: their pages are current there, and no header link is.
-    { to: '/seller/login' },
-    { to: '/seller/signup' },
-    { to: '/dealer/login' },
-    { to: '/dealer/signup' },
-  ];
+  const links = [{ to: '/auctions' }, ...areaLinks, ...(opsLink ? [opsLink] : [])];
   const current = currentTarget(
     pathname,
     links.map((link) => link.to),
@@ -97,6 +88,8 @@ export function Header() {
   );
 
   const signedIn = isSeller || isDealer;
+  // A sign-in or sign-up page is the visitor's choice made: its form has the one "Sign in".
+  const onAuthPage = /^\/(seller|dealer|admin)\/(login|signup)\/?$/.test(pathname);
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
@@ -150,7 +143,7 @@ export function Header() {
               <MenuButtonItem onSelect={logout}>Log out</MenuButtonItem>
             </Menu>
           )}
-          {!session && (
+          {!session && !onAuthPage && (
             // Hidden, not removed, while a stored session waits for the app (see above).
             <div className="flex items-center gap-1 [html[data-session]_&]:invisible">
               <Menu
@@ -170,7 +163,7 @@ export function Header() {
                 label="Register"
                 triggerClassName={buttonClasses({
                   size: 'sm',
-                  className: 'px-2.5',
+                  className: 'px-2.5 sm:px-3',
                 })}
                 trigger={
                   <>
@@ -212,7 +205,8 @@ function PersonIcon() {
 
 function ChevronIcon() {
   return (
-    <svg {...iconProps} width={14} height={14} className="-mr-0.5 opacity-70">
+    // Below 640 px the row has no room for it: the button says it opens a menu (aria-haspopup).
+    <svg {...iconProps} width={14} height={14} className="-mr-0.5 hidden opacity-70 sm:block">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -219,6 +219,8 @@ test.describe('at 375 px', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await test.step(who, async () => {
         await expectOneRow(page);
+        // Log out is in the account menu at this width.
+        await expect(header(page).getByRole('button', { name: 'Log out' })).toBeHidden();
       });
     }
   });

@@ -17,8 +17,9 @@ import { ThemeToggle } from './theme-toggle';
  * Every link of the header looks the same; only the page's own area looks current (the router
  * marks it `data-status="active"` and `aria-current="page"`): a tinted background and a rule.
  */
-export const navLinkClasses =
-  'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-zinc-600 decoration-brand-600 decoration-2 underline-offset-[0.4rem] hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:decoration-brand-400 dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 data-[status=active]:underline dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white';
+const navLinkLook =
+  'h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-zinc-600 decoration-brand-600 decoration-2 underline-offset-[0.4rem] hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:decoration-brand-400 dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 data-[status=active]:underline dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white';
+const navLinkClasses = `inline-flex ${navLinkLook}`;
 
 interface AreaLink {
   to: LinkProps['to'] & string;
@@ -122,7 +123,7 @@ export function Header() {
             <button
               type="button"
               onClick={logout}
-              className={cn(navLinkClasses, 'hidden sm:inline-flex')}
+              className={cn('hidden sm:inline-flex', navLinkLook)}
             >
               Log out
             </button>
@@ -161,10 +162,7 @@ export function Header() {
               </Menu>
               <Menu
                 label="Register"
-                triggerClassName={buttonClasses({
-                  size: 'sm',
-                  className: 'px-2.5 sm:px-3',
-                })}
+                triggerClassName={buttonClasses({ size: 'sm' })}
                 trigger={
                   <>
                     Register

@@ -137,6 +137,27 @@ test.describe('a visitor signs in or registers from the header', () => {
   });
 });
 
+test('signed in, a server-rendered page does not offer Sign in while the app loads', async ({
+  page,
+  api,
+  expectErrors,
+}) => {
+  // The app's code never arrives: the page stays as the server rendered it (signed out).
+  expectErrors({ path: /^\/assets\/.*\.js$/, status: 'failed' });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await signIn(page, await api.register('seller'), '/auctions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Register', exact: true })).toBeHidden();
+
+  // Signed out, the same page offers both.
+  await page.evaluate(() => {
+    localStorage.removeItem('auth');
+  });
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
 test('a wrong password is an alert on the form, focused, and no toast; a correct sign-in then shows no stale toast', async ({
   page,
   api,

@@ -15,10 +15,11 @@ import { ThemeToggle } from './theme-toggle';
 
 /**
  * Every link of the header looks the same; only the page's own area looks current (the router
- * marks it `data-status="active"` and `aria-current="page"`): a tinted background and a rule.
+ * marks it `data-status="active"` and `aria-current="page"`): a tinted background and a bar
+ * under it.
  */
 const navLinkLook =
-  'h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-zinc-600 decoration-brand-600 decoration-2 underline-offset-[0.4rem] hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:decoration-brand-400 dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 data-[status=active]:underline dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white';
+  'h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-zinc-600 relative hover:bg-zinc-100 hover:text-zinc-900 aria-expanded:bg-zinc-100 aria-expanded:text-zinc-900 dark:text-zinc-300 dark:aria-expanded:bg-zinc-800 dark:aria-expanded:text-white dark:hover:bg-zinc-800 dark:hover:text-white data-[status=active]:bg-zinc-100 data-[status=active]:text-zinc-900 dark:data-[status=active]:bg-zinc-800 dark:data-[status=active]:text-white after:pointer-events-none after:absolute after:inset-x-2 after:bottom-1 after:hidden after:h-0.5 after:rounded-full after:bg-brand-600 data-[status=active]:after:block dark:after:bg-brand-400';
 const navLinkClasses = `inline-flex ${navLinkLook}`;
 
 interface AreaLink {
@@ -60,7 +61,7 @@ export function Header() {
         to: '/admin',
         label: 'Ops',
         extra: waiting > 0 && (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+          <span className="inline-block rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
             <span className="sr-only">, </span>
             {waiting}
             <span className="sr-only"> waiting</span>

@@ -83,7 +83,7 @@ test.describe('sign-up and sign-in per area', () => {
     expect(await stored(page)).toMatchObject({ roles: ['DEALER'] });
   });
 
-  test('wrong credentials are refused with the server message and nothing stored', async ({
+  test('wrong credentials are refused with the server message on the form and nothing stored', async ({
     page,
     expectErrors,
   }) => {
@@ -92,7 +92,11 @@ test.describe('sign-up and sign-in per area', () => {
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('Wrong-password-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(/email or password/i);
+    // Issue 31: on the form, announced and focused; not a toast in the corner.
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(/email or password/i);
+    await expect(alert).toBeFocused();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     expect(await stored(page)).toBeNull();
   });
 

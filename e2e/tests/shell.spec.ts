@@ -23,6 +23,9 @@ test('the shell shows the product name, the Auctions link and the footer', async
     '/auctions',
   );
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // Issue 31: a visitor signs in or registers from the header (navigation.spec.ts).
+  await expect(header.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`${new Date().getFullYear()} Gavel`);
@@ -142,11 +145,16 @@ test('a seller sees Dashboard and Log out; Log out clears the session', async ({
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
-test('a dealer sees Profile; staff see Ops and no Log out', async ({ page, api, expectErrors }) => {
+test('a dealer sees Dashboard and Profile; staff see Ops and no Log out', async ({
+  page,
+  api,
+  expectErrors,
+}) => {
   expectErrors(NO_DEALER_PROFILE);
   const header = page.getByRole('banner');
 
   await signIn(page, await api.register('dealer'), '/');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dealer');
   await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute(
     'href',
     '/dealer/profile',

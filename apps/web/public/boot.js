@@ -26,6 +26,13 @@
   var root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // A stored session (seed §3: localStorage "auth"): a page the server rendered signed out keeps
+  // the header's "Sign in" and "Register" hidden until the app draws it (app/shell/header.tsx).
+  try {
+    if (localStorage.getItem('auth')) root.setAttribute('data-session', '');
+  } catch (_) {
+    // As above: no storage, no session.
+  }
 })();
 
 (function () {

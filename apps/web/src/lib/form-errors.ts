@@ -13,13 +13,14 @@ export function toastError(error: unknown): void {
 }
 
 /**
- * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
- * by path); anything else, or a validation error naming no known field, becomes a toast.
+ * A form's failure, split: `validation_error` field messages keyed by path (for the fields in
+ * `knownFields`, when given), and the message of anything else, or of a validation error naming
+ * no known field (`null` when every message has its field).
  */
-export function formErrors(
+export function splitFormError(
   error: unknown,
   knownFields?: readonly string[],
-): Record<string, string> {
+): { fields: Record<string, string>; message: string | null } {
   if (error instanceof ApiError && error.code === 'validation_error') {
     const fields = error.fieldErrors;
     const shown = knownFields
@@ -28,10 +29,24 @@ export function formErrors(
         )
       : Object.keys(fields);
     if (shown.length > 0) {
-      if (shown.length < Object.keys(fields).length) toastError(error);
-      return fields;
+      return {
+        fields,
+        message: shown.length < Object.keys(fields).length ? errorMessage(error) : null,
+      };
     }
   }
-  toastError(error);
-  return {};
+  return { fields: {}, message: errorMessage(error) };
+}
+
+/**
+ * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
+ * by path); anything else, or a validation error naming no known field, becomes a toast.
+ */
+export function formErrors(
+  error: unknown,
+  knownFields?: readonly string[],
+): Record<string, string> {
+  const { fields, message } = splitFormError(error, knownFields);
+  if (message !== null) toast.error(message);
+  return fields;
 }

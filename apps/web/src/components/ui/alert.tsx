@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -19,14 +19,21 @@ export function Alert({
   title,
   children,
   className,
+  ref,
+  tabIndex,
 }: {
   tone?: AlertTone;
   title?: string;
   children?: ReactNode;
   className?: string;
+  /** For a form's error that takes the focus (`tabIndex={-1}`). */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'danger' ? 'alert' : undefined}
       className={cn('rounded-md border px-4 py-3 text-sm', tones[tone], className)}
     >

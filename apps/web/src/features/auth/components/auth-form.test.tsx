@@ -6,7 +6,9 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type * as sonner from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { readSession } from '../../../lib/session';
@@ -73,8 +75,18 @@ async function enterPassword() {
 const bodyOf = (fetchMock: ReturnType<typeof answers>, call: number): unknown =>
   JSON.parse((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body as string);
 
+vi.mock('sonner', async (importOriginal) => {
+  const actual = await importOriginal<typeof sonner>();
+  return {
+    ...actual,
+    toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }),
+  };
+});
+
 beforeEach(() => {
   localStorage.clear();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.dismiss).mockClear();
 });
 
 afterEach(() => {
@@ -146,5 +158,90 @@ describe('sign-in with two-step sign-in (SPEC §3.1)', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password?area=seller',
     );
+  });
+});
+
+describe('a failed sign-in is shown on the form', () => {
+  it('a wrong password is an alert on the form that takes the focus, not a toast', async () => {
+    answers(
+      [401, { error: { code: 'unauthorized', message: 'The email or password is incorrect.' } }],
+      [401, { error: { code: 'unauthorized', message: 'The email or password is incorrect.' } }],
+      [200, SESSION],
+    );
+    openLogin();
+    await enterPassword();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The email or password is incorrect.');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(alert);
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(readSession()).toBeNull();
+
+    // The same failure again takes the focus again (it may have moved to a field meanwhile).
+    screen.getByLabelText('Password').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('alert'));
+    });
+
+    // The next, correct sign-in dismisses every toast still showing and the alert goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Seller home')).toBeTruthy();
+    expect(toast.dismiss).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a lockout (429) is an alert with the wait, and Sign in waits too', async () => {
+    answers([
+      429,
+      {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many failed sign-in attempts. Please wait before trying again.',
+          details: { retry_after_seconds: 600 },
+        },
+      },
+    ]);
+    openLogin();
+    await enterPassword();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Too many failed sign-in attempts. Please wait before trying again.',
+    );
+    await waitFor(() => {
+      expect(document.activeElement).toBe(alert);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Try again in 10 minutes');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('missing fields are shown next to them and the first takes the focus', async () => {
+    const fetchMock = answers();
+    openLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a failure of the code step that is not about the code is an alert on it', async () => {
+    answers(
+      [200, { mfa_required: true, mfa_token: 'mfa-1' }],
+      [500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }],
+    );
+    openLogin();
+    await enterPassword();
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong on our side.');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(alert);
+    });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

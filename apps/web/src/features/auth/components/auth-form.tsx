@@ -8,13 +8,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { NarrowPage } from '../../../components/ui/narrow-page';
+import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { loginPathOf, type Area } from '../../../lib/auth-redirect';
-import { formErrors } from '../../../lib/form-errors';
+import { splitFormError } from '../../../lib/form-errors';
+import { useRetryAfter } from '../../../lib/retry-after';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { AREA_COPY } from '../area-copy';
@@ -48,6 +51,18 @@ export function AuthForm({
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /**
+   * A failure that is about the form but no one field (a wrong email or password, a lockout):
+   * shown on the form, announced and focused, not as a toast in a corner. `shown` counts the
+   * failures, so a second identical one takes the focus again.
+   */
+  const [failure, setFailure] = useState<{ message: string; shown: number } | null>(null);
+  const limit = useRetryAfter();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
   /** The password was right and the account asks for a code (SPEC §3.1). */
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,6 +73,23 @@ export function AuthForm({
   useEffect(() => {
     if (focusPassword > 0) passwordField.current?.focus();
   }, [focusPassword]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  /** Field errors: the first field in error takes the focus (the form's order). */
+  function showFieldErrors(found: Partial<Record<Field, string>>) {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field] !== undefined);
+    if (first) (first === 'password' ? passwordField : fieldRefs[first]).current?.focus();
+  }
+
+  function fail(message: string | null) {
+    setFailure(
+      message === null ? null : (current) => ({ message, shown: (current?.shown ?? 0) + 1 }),
+    );
+  }
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -89,9 +121,10 @@ export function AuthForm({
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || limit.blocked) return;
     const found = validate();
-    setErrors(found);
+    fail(null);
+    showFieldErrors(found);
     if (Object.keys(found).length > 0) return;
     setNotice(null);
     try {
@@ -108,7 +141,10 @@ export function AuthForm({
       }
       await signedIn(answer);
     } catch (error) {
-      setErrors(formErrors(error, FIELDS));
+      limit.hold(error);
+      const { fields, message } = splitFormError(error, FIELDS);
+      showFieldErrors(fields);
+      fail(message);
     } finally {
       // The password (and the tokens or mfa_token) leave the mutation cache (`gcTime: 0`).
       loginMutation.reset();
@@ -118,6 +154,8 @@ export function AuthForm({
 
   /** The same start for a password-only sign-in, a sign-up and the end of the code step. */
   async function signedIn(answer: SessionResponse) {
+    // A toast of an earlier attempt (or of the last session) says nothing about this one.
+    toast.dismiss();
     queryClient.clear();
     startSession(answer);
     await navigate({ href: landingFor(answer.user.roles, redirect), replace: true });
@@ -154,10 +192,16 @@ export function AuthForm({
                 <Alert tone="warning">{notice}</Alert>
               </div>
             )}
+            {failure && (
+              <Alert ref={failureRef} tabIndex={-1} tone="danger">
+                {failure.message}
+              </Alert>
+            )}
             {mode === 'signup' && (
               <TextField
                 label="Name"
                 name="name"
+                ref={fieldRefs.name}
                 autoComplete="name"
                 value={values.name}
                 onChange={set('name')}
@@ -168,6 +212,7 @@ export function AuthForm({
             <TextField
               label="Email"
               name="email"
+              ref={fieldRefs.email}
               type="email"
               autoComplete={mode === 'login' ? 'username' : 'email'}
               value={values.email}
@@ -185,9 +230,16 @@ export function AuthForm({
               error={errors.password}
               hint={mode === 'signup' ? PASSWORD_RULE : undefined}
             />
-            <Button type="submit" size="lg" aria-busy={pending} className="mt-2 w-full">
+            <Button
+              type="submit"
+              size="lg"
+              aria-busy={pending}
+              disabled={limit.blocked}
+              className="mt-2 w-full"
+            >
               {mode === 'login' ? 'Sign in' : 'Create account'}
             </Button>
+            <RetryAfterNote message={limit.message} />
             {mode === 'login' && (
               <Link
                 to="/forgot-password"

@@ -1,10 +1,11 @@
 import { mfaCodeSchema, type MfaChallenge, type SessionResponse } from '@gavel/contract';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { formErrors } from '../../../lib/form-errors';
+import { splitFormError } from '../../../lib/form-errors';
 import { useRetryAfter } from '../../../lib/retry-after';
 import { useVerifyMfa } from '../api/verify-mfa';
 
@@ -31,6 +32,13 @@ export function MfaStep({
   const [error, setError] = useState<string | undefined>();
   const [recovery, setRecovery] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  /** A failure about the step but not the code (a lockout, the server): on the form, focused. */
+  const [failure, setFailure] = useState<{ message: string; shown: number } | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   /** The code was accepted: the step is over while the landing page loads. */
   const signedIn = useRef(false);
 
@@ -46,17 +54,23 @@ export function MfaStep({
       return;
     }
     setError(undefined);
+    setFailure(null);
     let answer: SessionResponse;
     try {
       answer = await verify.mutateAsync({ mfa_token: challenge.mfa_token, code });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'invalid_token') {
-        onExpired(failure.message);
+    } catch (problem) {
+      if (problem instanceof ApiError && problem.code === 'invalid_token') {
+        onExpired(problem.message);
         return;
       }
-      if (limit.hold(failure)) return;
-      setError(formErrors(failure, ['code']).code);
-      field.current?.focus();
+      limit.hold(problem);
+      const { fields, message } = splitFormError(problem, ['code']);
+      setError(fields.code);
+      if (message !== null) {
+        setFailure((current) => ({ message, shown: (current?.shown ?? 0) + 1 }));
+      } else {
+        field.current?.focus();
+      }
       return;
     } finally {
       // The tokens, the mfa_token and the code leave the mutation cache (`gcTime: 0`).
@@ -76,6 +90,11 @@ export function MfaStep({
             : 'Enter the 6-digit code your authenticator app shows for Gavel.'}
         </p>
       </div>
+      {failure && (
+        <Alert ref={failureRef} tabIndex={-1} tone="danger">
+          {failure.message}
+        </Alert>
+      )}
       <TextField
         label="Code"
         name="code"

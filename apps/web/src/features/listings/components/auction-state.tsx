@@ -55,7 +55,7 @@ function EndedLine({ auction }: { auction: Summary }) {
         params={{ auctionId: auction.id }}
         className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
       >
-        {deciding ? 'Decide now' : 'View outcome'}
+        View outcome
       </Link>
     </div>
   );

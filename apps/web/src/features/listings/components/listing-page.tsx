@@ -140,7 +140,9 @@ export function ListingPage({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
             <ListingDetails listing={listing} />
-            {bidHistory && <Bids listing={listing} render={bidHistory} />}
+            {bidHistory && WITH_AUCTION.includes(listing.status) && (
+              <Bids listing={listing} render={bidHistory} />
+            )}
           </div>
           <aside
             aria-label="Status and auction"

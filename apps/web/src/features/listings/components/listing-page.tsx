@@ -138,17 +138,15 @@ export function ListingPage({
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-6">
-            <ListingDetails listing={listing} />
-            {bidHistory && WITH_AUCTION.includes(listing.status) && (
-              <Bids listing={listing} render={bidHistory} />
-            )}
-          </div>
+          <ListingDetails listing={listing} />
           <aside
             aria-label="Status and auction"
             className="order-first flex flex-col gap-6 lg:order-last"
           >
             {WITH_AUCTION.includes(listing.status) && <AuctionPanel listing={listing} />}
+            {bidHistory && WITH_AUCTION.includes(listing.status) && (
+              <Bids listing={listing} render={bidHistory} />
+            )}
             <Timeline listing={listing} />
           </aside>
         </div>

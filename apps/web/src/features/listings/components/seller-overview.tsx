@@ -241,22 +241,25 @@ export function SellerOverview({ kycStatus }: { kycStatus: KycStatus | undefined
   const data = overviewOf(query.data.items, now);
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="seller-summary">
-        <h2 id="seller-summary" className="sr-only">
-          Summary
-        </h2>
-        <Card>
-          <dl className="grid grid-cols-1 divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 dark:divide-zinc-800">
-            <Figure term="Live now" value={data.live.length} hint="Auctions taking bids" />
-            <Figure
-              term="Needs a decision"
-              value={data.undecided.length}
-              hint="Ended below your reserve"
-            />
-            <Figure term="Sold this month" value={data.soldThisMonth} hint="Auctions that sold" />
-          </dl>
-        </Card>
-      </section>
+      {/* A new seller has nothing to count yet: the tasks and the empty list say what to do. */}
+      {query.data.items.length > 0 && (
+        <section aria-labelledby="seller-summary">
+          <h2 id="seller-summary" className="sr-only">
+            Summary
+          </h2>
+          <Card>
+            <dl className="grid grid-cols-1 divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 dark:divide-zinc-800">
+              <Figure term="Live now" value={data.live.length} hint="Auctions taking bids" />
+              <Figure
+                term="Needs a decision"
+                value={data.undecided.length}
+                hint="Ended below your reserve"
+              />
+              <Figure term="Sold this month" value={data.soldThisMonth} hint="Auctions that sold" />
+            </dl>
+          </Card>
+        </section>
+      )}
       <Tasks data={data} kycStatus={kycStatus} />
       {data.live.length > 0 && (
         <section aria-labelledby="seller-live" className="flex flex-col gap-3">

@@ -58,12 +58,12 @@ export function overviewOf(items: SellerListingItem[], now: number): SellerOverv
 
 function Figure({ term, value, hint }: { term: string; value: number; hint: string }) {
   return (
-    <div className="flex flex-col gap-1 p-4">
+    <div className="flex flex-col gap-1 p-3 sm:p-4">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{term}</dt>
-      <dd className="text-3xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white">
+      <dd className="text-2xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-3xl dark:text-white">
         {value}
       </dd>
-      <dd className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</dd>
+      <dd className="hidden text-xs text-zinc-500 sm:block dark:text-zinc-400">{hint}</dd>
     </div>
   );
 }
@@ -248,7 +248,7 @@ export function SellerOverview({ kycStatus }: { kycStatus: KycStatus | undefined
             Summary
           </h2>
           <Card>
-            <dl className="grid grid-cols-1 divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 dark:divide-zinc-800">
+            <dl className="grid grid-cols-3 divide-x divide-zinc-200 dark:divide-zinc-800">
               <Figure term="Live now" value={data.live.length} hint="Auctions taking bids" />
               <Figure
                 term="Needs a decision"

@@ -153,7 +153,7 @@ async function sellerPreparesListing(page: Page): Promise<void> {
   await page.getByLabel('Category').selectOption({ label: 'Motorcycles' });
   await page.getByLabel('Condition').selectOption({ label: 'Used' });
   await page.getByLabel('City').fill('Bristol');
-  await page.getByLabel('Country').fill('GB');
+  await page.getByLabel('Country').selectOption('GB');
   await page.getByLabel('Starting price').fill('500');
   await page.getByLabel('Reserve price').fill('600');
   // The first photo saves the draft and opens the listing's own page.
@@ -326,7 +326,10 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
 
     await test.step('the seller follows the live auction from the dashboard', async () => {
       await sellerPage.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-      const row = sellerPage.getByRole('listitem').filter({ hasText: title });
+      const row = sellerPage
+        .getByRole('region', { name: 'Your listings' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
       await expect(row.getByText('Live', { exact: true })).toBeVisible();
       await row.getByRole('link', { name: title }).click();
       await expect(sellerPage).toHaveURL(LISTING_URL);

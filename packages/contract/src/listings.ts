@@ -150,6 +150,13 @@ export const sellerListingAuctionSchema = z.object({
   reserve_met: z.boolean().nullable(),
   outcome: auctionOutcomeSchema.nullable(),
   hammer_price_cents: z.int().nullable(),
+  ended_at: isoDateTimeSchema.nullable(),
+  /**
+   * After a `reserve_not_met` end with a bid to accept: until when the seller may accept it
+   * (SPEC §5.5, `ACCEPT_OFFER_WINDOW_SECONDS` after the end); null otherwise. Once the listing is
+   * rerun, its latest auction is the new one.
+   */
+  decide_by: isoDateTimeSchema.nullable(),
 });
 export type SellerListingAuction = z.infer<typeof sellerListingAuctionSchema>;
 

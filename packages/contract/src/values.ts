@@ -85,6 +85,7 @@ export const AUDIT_EVENT_TYPES = [
   'kyc.rejected',
   'kyc.resubmission_requested',
   'listing.created',
+  'listing.deleted',
   'listing.submitted',
   'listing.approved',
   'listing.rejected',

@@ -361,6 +361,8 @@ export async function latestAuctionsOf(
       bidCount: auctions.bidCount,
       outcome: auctions.outcome,
       hammerPriceCents: auctions.hammerPriceCents,
+      endedAt: auctions.endedAt,
+      offerCents: auctions.offerCents,
     })
     .from(auctions)
     .where(inArray(auctions.listingId, listingIds))

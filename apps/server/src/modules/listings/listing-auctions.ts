@@ -13,6 +13,9 @@ export interface AuctionSummary {
   bidCount: number;
   outcome: AuctionOutcome | null;
   hammerPriceCents: number | null;
+  endedAt: Date | null;
+  /** After a `reserve_not_met` end, what accept-highest-bid sells at (null: nothing to accept). */
+  offerCents: number | null;
 }
 
 /** What a public listing shows of its latest auction: whether the price reached the reserve. */

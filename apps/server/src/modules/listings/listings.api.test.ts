@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auctions, listings } from '../../db/schema.js';
+import { auctions, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { auditEvents } from '../../lib/schema.js';
 import {
   completeListing,
   dealer,
@@ -125,6 +128,7 @@ describe('who may see and change a listing', () => {
     const routes: [Method, string, unknown?][] = [
       ['GET', `/api/seller/listings/${id}`],
       ['PATCH', `/api/seller/listings/${id}`, { title: 'Mine now' }],
+      ['DELETE', `/api/seller/listings/${id}`],
       ['POST', `/api/seller/listings/${id}/submit`],
       ['GET', `/api/seller/listings/${id}/photos`],
       ['DELETE', `/api/seller/listings/${id}/photos/${photo}`],
@@ -230,6 +234,79 @@ describe('photos', () => {
     ]);
     const again = await req(me, 'DELETE', `/api/seller/listings/${id}/photos/${reversed[1] ?? ''}`);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('deleting a draft', () => {
+  const photoDir = (id: string) => path.join(t.config.dataDir, 'uploads', 'listing_photo', id);
+
+  it('deletes the draft with its photos, their rows and files, and records who did it', async () => {
+    const me = await seller(t.app);
+    const kept = await listingWithPhotos(t.app, me, 1);
+    const { id, photoIds } = await listingWithPhotos(t.app, me, 2);
+    expect(photoIds.every((p) => fs.existsSync(photoDir(p)))).toBe(true);
+
+    const res = await req(me, 'DELETE', `/api/seller/listings/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await req(me, 'GET', `/api/seller/listings/${id}`)).statusCode).toBe(404);
+    const mine = (await req(me, 'GET', '/api/seller/listings')).json<{ items: Listing[] }>();
+    expect(mine.items.map((l) => l.id)).toEqual([kept.id]);
+    const rows = await t.db.read(async (db) => ({
+      photos: await db.select().from(listingPhotos).where(inArray(listingPhotos.id, photoIds)),
+      uploads: await db.select().from(uploads).where(inArray(uploads.id, photoIds)),
+      audit: await db.select().from(auditEvents).where(eq(auditEvents.subjectId, id)),
+    }));
+    expect(rows.photos).toEqual([]);
+    expect(rows.uploads).toEqual([]);
+    expect(photoIds.some((p) => fs.existsSync(photoDir(p)))).toBe(false);
+    expect(rows.audit.map((e) => [e.type, e.actorId])).toEqual(
+      expect.arrayContaining([['listing.deleted', me.id]]),
+    );
+    // The other draft keeps its photo.
+    expect(fs.existsSync(photoDir(kept.photoIds[0] ?? ''))).toBe(true);
+
+    const again = await req(me, 'DELETE', `/api/seller/listings/${id}`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses once submitted (409 invalid_state) and answers 404 to another seller and an unknown id', async () => {
+    const me = await seller(t.app);
+    const other = await seller(t.app);
+    await submitSellerKyc(t.app, me);
+    const { id } = await listingWithPhotos(t.app, me, 1);
+    const draft = await listingWithPhotos(t.app, me, 1);
+    expect((await req(me, 'POST', `/api/seller/listings/${id}/submit`)).statusCode).toBe(200);
+
+    const submitted = await req(me, 'DELETE', `/api/seller/listings/${id}`);
+    expect([submitted.statusCode, errorCode(submitted)]).toEqual([409, 'invalid_state']);
+    const theirs = await req(other, 'DELETE', `/api/seller/listings/${draft.id}`);
+    expect([theirs.statusCode, errorCode(theirs)]).toEqual([404, 'not_found']);
+    const unknown = await req(
+      me,
+      'DELETE',
+      '/api/seller/listings/5b0e3a52-3c4b-4c42-9d3c-6f5c6c0f2a11',
+    );
+    expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'not_found']);
+    // The same answer: nothing tells that the id exists.
+    expect(theirs.body).toBe(unknown.body);
+
+    expect((await req(me, 'GET', `/api/seller/listings/${id}`)).json<Listing>().status).toBe(
+      'pending_review',
+    );
+    expect(
+      (await req(me, 'GET', `/api/seller/listings/${draft.id}`)).json<Listing>().photos,
+    ).toHaveLength(1);
+  });
+
+  it('answers 401 without a session and 403 to a dealer', async () => {
+    const me = await seller(t.app);
+    const someDealer = await dealer(t.app);
+    const { id } = await listingWithPhotos(t.app, me, 1);
+    expect((await req(undefined, 'DELETE', `/api/seller/listings/${id}`)).statusCode).toBe(401);
+    const asDealer = await req(someDealer, 'DELETE', `/api/seller/listings/${id}`);
+    expect([asDealer.statusCode, errorCode(asDealer)]).toEqual([403, 'forbidden']);
+    expect((await req(me, 'GET', `/api/seller/listings/${id}`)).statusCode).toBe(200);
   });
 });
 

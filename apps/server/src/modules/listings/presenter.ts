@@ -1,4 +1,5 @@
 import {
+  ACCEPT_OFFER_WINDOW_SECONDS,
   PUBLIC_LISTING_STATUSES,
   type Listing,
   type ListingPhoto,
@@ -105,6 +106,11 @@ export function withAuction(
           : auction.currentPriceCents !== null && auction.currentPriceCents >= reserve,
       outcome: auction.outcome,
       hammer_price_cents: auction.hammerPriceCents,
+      ended_at: auction.endedAt?.toISOString() ?? null,
+      decide_by:
+        auction.outcome === 'reserve_not_met' && auction.endedAt && auction.offerCents !== null
+          ? new Date(auction.endedAt.getTime() + ACCEPT_OFFER_WINDOW_SECONDS * 1000).toISOString()
+          : null,
     },
   };
 }

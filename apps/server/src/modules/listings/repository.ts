@@ -113,6 +113,11 @@ export async function photosOf(
     .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
 }
 
+/** Deletes the listing row; its photo rows go with it (`on delete cascade`). */
+export async function deleteListing(ex: Executor, id: string): Promise<void> {
+  await ex.delete(listings).where(eq(listings.id, id));
+}
+
 export async function deletePhoto(ex: Executor, listingId: string, photoId: string) {
   const [row] = await ex
     .delete(listingPhotos)

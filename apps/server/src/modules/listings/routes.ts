@@ -87,6 +87,23 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
     (request) => listings.update(caller(request).userId, request.params.id, request.body),
   );
 
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Delete a draft with its photos (409 invalid_state once submitted)',
+        params: listingIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await listings.remove(caller(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/:id/submit',
     {

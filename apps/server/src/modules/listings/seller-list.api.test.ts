@@ -1,4 +1,4 @@
-import type { SellerListingItem } from '@gavel/contract';
+import { ACCEPT_OFFER_WINDOW_SECONDS, type SellerListingItem } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeDealer,
@@ -34,6 +34,8 @@ describe("the seller's listing list carries each listing's latest auction", () =
       reserve_met: false,
       outcome: null,
       hammer_price_cents: null,
+      ended_at: null,
+      decide_by: null,
     });
 
     const start = new Date();
@@ -62,5 +64,16 @@ describe("the seller's listing list carries each listing's latest auction", () =
       reserve_met: false,
     });
     expect(after?.status).toBe('live');
+    expect(after?.decide_by).toBeNull();
+
+    // Below the reserve at the end: the answer says until when the seller may decide.
+    const endedAt = new Date(end.getTime() + 1_000);
+    await t.app.services.auctionScheduler.runDue(endedAt);
+    const ended = (await mine()).find((item) => item.id === listingId)?.auction;
+    expect(ended).toMatchObject({ status: 'ended', outcome: 'reserve_not_met' });
+    expect(ended?.ended_at).not.toBeNull();
+    expect(Date.parse(ended?.decide_by ?? '')).toBe(
+      Date.parse(ended?.ended_at ?? '') + ACCEPT_OFFER_WINDOW_SECONDS * 1000,
+    );
   });
 });

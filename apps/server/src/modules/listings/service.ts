@@ -245,6 +245,33 @@ export function createListingService(deps: ListingServiceDeps) {
     await deps.deleteFiles([photoId]);
   }
 
+  /**
+   * Deletes a draft with its photos (SPEC §4.4): only while `draft` (409 `invalid_state`
+   * otherwise; a rejected listing has been seen by staff and stays). The photos' files go after
+   * the transaction, as when one photo is deleted.
+   */
+  async function remove(sellerId: string, id: string): Promise<void> {
+    const photoIds = await db.transaction(async (tx) => {
+      const row = await ownListing(tx, sellerId, id, true);
+      if (row.status !== 'draft') {
+        throw new AppError('invalid_state', 'Only a draft can be deleted.');
+      }
+      const photos = await photosOf(tx, [id]);
+      await repo.deleteListing(tx, id);
+      await recordAuditEvent(tx, {
+        type: 'listing.deleted',
+        actorId: sellerId,
+        subjectType: 'listing',
+        subjectId: id,
+        // The row is gone: the trail keeps what the draft was called.
+        data: { title: row.title },
+        at: clock.now(),
+      });
+      return photos.map((p) => p.id);
+    });
+    if (photoIds.length > 0) await deps.deleteFiles(photoIds);
+  }
+
   async function reorderPhotos(
     sellerId: string,
     id: string,
@@ -333,6 +360,7 @@ export function createListingService(deps: ListingServiceDeps) {
     get,
     list,
     photos,
+    remove,
     deletePhoto,
     reorderPhotos,
     publicList,

@@ -5,6 +5,7 @@ import {
   emptyListingForm,
   formIsDirty,
   listingToForm,
+  missingForSubmit,
   newAttributeRow,
   validateListingForm,
   type ListingFormValues,
@@ -109,5 +110,22 @@ describe('formIsDirty', () => {
     expect(formIsDirty({ ...values, title: 'Volvo 245' }, saved)).toBe(true);
     expect(formIsDirty(emptyListingForm(), null)).toBe(false);
     expect(formIsDirty(form({ attributes: [newAttributeRow()] }), null)).toBe(false);
+  });
+});
+
+describe('missingForSubmit', () => {
+  it('names every empty required field of an empty form, title first', () => {
+    expect(Object.keys(missingForSubmit(emptyListingForm()))).toEqual([
+      'title',
+      'category',
+      'condition',
+      'location_city',
+      'location_country',
+      'starting_price_cents',
+    ]);
+  });
+
+  it('names nothing once they are filled', () => {
+    expect(missingForSubmit(listingToForm(saved))).toEqual({});
   });
 });

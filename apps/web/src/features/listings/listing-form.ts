@@ -2,6 +2,7 @@ import {
   isCountryCode,
   LISTING_ATTRIBUTES_MAX,
   LISTING_TITLE_MIN,
+  REQUIRED_FOR_SUBMIT,
   STARTING_PRICE_MIN_CENTS,
   type Listing,
   type ListingCategory,
@@ -110,6 +111,37 @@ export function formIsDirty(values: ListingFormValues, saved: Listing | null): b
   return comparable(values) !== comparable(base);
 }
 
+/** What each field needs before submitting, by body path, in the form's order. */
+const REQUIRED_MESSAGES = {
+  title: 'Add a title.',
+  category: 'Choose a category.',
+  condition: 'Choose a condition.',
+  location_city: 'Enter the city.',
+  location_country: 'Choose a country.',
+  starting_price_cents: 'Enter a starting price.',
+} as const satisfies Record<(typeof REQUIRED_FOR_SUBMIT)[number], string>;
+
+/**
+ * The fields review needs that are still empty (the server checks the same on submit, 422):
+ * checked before anything is saved, so an empty "Submit for review" creates no draft.
+ */
+export function missingForSubmit(values: ListingFormValues): FieldErrors {
+  const filled: Record<(typeof REQUIRED_FOR_SUBMIT)[number], boolean> = {
+    title: values.title.trim() !== '',
+    category: values.category !== '',
+    condition: values.condition !== '',
+    location_city: values.location_city.trim() !== '',
+    location_country: values.location_country.trim() !== '',
+    starting_price_cents: values.starting_price.trim() !== '',
+  };
+  return Object.fromEntries(
+    REQUIRED_FOR_SUBMIT.filter((path) => !filled[path]).map((path) => [
+      path,
+      REQUIRED_MESSAGES[path],
+    ]),
+  );
+}
+
 export interface ValidatedForm {
   /** Every field that passed the checks; a field with an error is left out. */
   body: UpdateListingBody;
@@ -155,7 +187,7 @@ export function validateListingForm(
   if (country === '') {
     if (saved?.location_country) errors.location_country = cannotRemove;
   } else if (!isCountryCode(country)) {
-    errors.location_country = 'Use a two-letter ISO 3166-1 country code, such as US or GB.';
+    errors.location_country = 'Choose a country from the list.';
   } else body.location_country = country;
 
   let start: number | null = saved?.starting_price_cents ?? null;

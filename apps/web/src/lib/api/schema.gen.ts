@@ -575,7 +575,8 @@ export interface paths {
         get: operations["getSellerListings:id"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a draft with its photos (409 invalid_state once submitted) */
+        delete: operations["deleteSellerListings:id"];
         options?: never;
         head?: never;
         /** Edit a draft or rejected listing (null clears the reserve) */
@@ -5236,6 +5237,8 @@ export interface operations {
                                 reserve_met: boolean | null;
                                 outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
                                 hammer_price_cents: number | null;
+                                ended_at: string | null;
+                                decide_by: string | null;
                             } | null;
                         }[];
                         next_cursor: string | null;
@@ -5545,6 +5548,116 @@ export interface operations {
                         rerun_count: number;
                     };
                 };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "deleteSellerListings:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             401: {
@@ -10304,7 +10417,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                 actor_id?: string;
                 subject_id?: string;
             };
@@ -10325,7 +10438,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                             actor_id: string | null;
                             actor_email: string | null;
                             /** @enum {string} */

@@ -1,5 +1,10 @@
 import type { ListingStatus } from '@gavel/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { answer, api, omitEmpty } from '../../../lib/api-client';
 import { listingKeys } from './keys';
 
@@ -47,3 +52,24 @@ export const sellerListingsQueryOptions = (status?: ListingStatus) =>
 
 export const useSellerListings = (status?: ListingStatus) =>
   useInfiniteQuery(sellerListingsQueryOptions(status));
+
+/** How many of the newest listings the dashboard's summary and tasks are drawn from. */
+export const OVERVIEW_SIZE = 100;
+
+/**
+ * The dashboard's summary (live now, needs a decision, sold this month) and tasks: the newest
+ * 100 listings with their auctions, one request, refreshed like the list while something runs.
+ */
+export const sellerOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: listingKeys.overview,
+    queryFn: ({ signal }) => fetchSellerListings({ limit: OVERVIEW_SIZE }, signal),
+    refetchInterval: (query) => {
+      const statuses = (query.state.data?.items ?? []).map((item) => item.auction?.status);
+      if (statuses.includes('live')) return 15_000;
+      if (statuses.includes('scheduled')) return 60_000;
+      return false;
+    },
+  });
+
+export const useSellerOverview = () => useQuery(sellerOverviewQueryOptions());

@@ -9,6 +9,8 @@ export const listingKeys = {
   /** The dashboard's list, one entry per status filter. */
   pages: (status: string | undefined) =>
     ['seller', 'listings', 'list', { status: status ?? null }] as const,
+  /** The dashboard's summary and tasks: the newest listings, whatever the list's filter. */
+  overview: ['seller', 'listings', 'overview'] as const,
   detail: (id: string) => ['seller', 'listings', id] as const,
   auction: (id: string) => ['seller', 'listings', id, 'auction'] as const,
 };

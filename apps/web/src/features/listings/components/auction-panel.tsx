@@ -270,6 +270,15 @@ export function AuctionPanel({ listing }: { listing: Listing }) {
           <>
             <AuctionBody auction={auction} listing={listing} />
             {streaming && <LiveIndicator connection={connection} />}
+            {auction.status !== 'pending' && (
+              <Link
+                to="/auctions/$listingId"
+                params={{ listingId: listing.id }}
+                className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
+                See the public lot page
+              </Link>
+            )}
           </>
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">

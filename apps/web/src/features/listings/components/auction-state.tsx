@@ -30,6 +30,8 @@ function LiveLine({ auction }: { auction: Summary }) {
 }
 
 function EndedLine({ auction }: { auction: Summary }) {
+  const now = useServerNow(60_000);
+  const deciding = auction.decide_by !== null && Date.parse(auction.decide_by) > now;
   const outcome = auction.outcome ? AUCTION_OUTCOME[auction.outcome] : null;
   const amount =
     auction.outcome === 'sold' && auction.hammer_price_cents !== null
@@ -43,6 +45,11 @@ function EndedLine({ auction }: { auction: Summary }) {
         {outcome && <Badge tone={outcome.tone}>{outcome.label}</Badge>}
         {amount && <span className="text-sm text-zinc-800 dark:text-zinc-200">{amount}</span>}
       </span>
+      {deciding && auction.decide_by && (
+        <span className="text-xs text-amber-800 dark:text-amber-300">
+          Decide by {formatDateTime(auction.decide_by)}
+        </span>
+      )}
       <Link
         to="/seller/outcomes/$auctionId"
         params={{ auctionId: auction.id }}
@@ -64,9 +71,14 @@ function AuctionLine({ auction, rerunCount }: { auction: Summary; rerunCount: nu
       );
     case 'scheduled':
       return (
-        <span className={muted}>
-          {auction.start_at ? `Starts ${formatDateTime(auction.start_at)}` : 'Scheduled'}
-        </span>
+        <div className="flex flex-col gap-1">
+          <span>
+            <Badge tone="brand">Scheduled</Badge>
+          </span>
+          {auction.start_at && (
+            <span className={muted}>Starts {formatDateTime(auction.start_at)}</span>
+          )}
+        </div>
       );
     case 'live':
       return <LiveLine auction={auction} />;

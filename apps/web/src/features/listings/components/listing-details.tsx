@@ -2,7 +2,7 @@ import type { Listing } from '@gavel/contract';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
-import { PhotoTiles } from './photo-grid';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -39,11 +39,12 @@ export function ListingDetails({ listing }: { listing: Listing }) {
     <div className="flex min-w-0 flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Photos</h2>
-        {listing.photos.length > 0 ? (
-          <PhotoTiles photos={listing.photos} title={listing.title} />
-        ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">No photos.</p>
-        )}
+        <PhotoGallery
+          photos={listing.photos}
+          title={listing.title ?? 'Untitled listing'}
+          sizes="(min-width: 1024px) 40rem, 100vw"
+          emptyLabel="This listing has no photos."
+        />
       </Card>
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Details</h2>

@@ -1,4 +1,4 @@
-import type { Listing } from '@gavel/contract';
+import type { KycStatus, Listing } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { formErrors } from '../../../lib/form-errors';
+import { formErrors, toastError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateListing } from '../api/create-listing';
+import { useDeleteListing } from '../api/delete-listing';
 import { useSubmitListing } from '../api/submit-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { dropHandoff, handOff, peekHandoff } from '../editor-handoff';
@@ -19,6 +20,7 @@ import {
   formIsDirty,
   LISTING_FIELDS,
   listingToForm,
+  missingForSubmit,
   validateListingForm,
   type FieldErrors,
   type ListingFormValues,
@@ -34,21 +36,35 @@ const PATH_OF: Partial<Record<keyof ListingFormValues, string>> = {
   reserve_price: 'reserve_price_cents',
 };
 
-type Busy = 'save' | 'submit' | 'photos' | null;
+type Busy = 'save' | 'submit' | 'photos' | 'delete' | null;
 
 /**
  * Creates (listing = null, on /seller/listings/new) or edits a draft or rejected listing.
- * "Save draft" writes what is filled in; "Submit for review" saves first when needed.
+ * "Save draft" writes what is filled in; "Submit for review" checks the required fields first
+ * (nothing is saved while one is missing), then saves when needed. A draft can be deleted.
  */
-export function ListingEditor({ listing }: { listing: Listing | null }) {
+export function ListingEditor({
+  listing,
+  kycStatus,
+  onSubmitted,
+}: {
+  listing: Listing | null;
+  /** The seller's identity check, for the sidebar's note; undefined while unknown. */
+  kycStatus: KycStatus | undefined;
+  /** After a successful submit of this (saved) listing, e.g. to show its new state. */
+  onSubmitted?: () => void;
+}) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const attributesRef = useRef<HTMLDivElement>(null);
+  const photosRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateListing();
   const update = useUpdateListing();
   const submit = useSubmitListing();
+  const remove = useDeleteListing();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [values, setValues] = useState<ListingFormValues>(
     () =>
       peekHandoff(listing?.id)?.values ?? (listing ? listingToForm(listing) : emptyListingForm()),
@@ -61,6 +77,7 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
   }, [listingId]);
 
   const dirty = formIsDirty(values, listing);
+  const photoCount = listing?.photos.length ?? 0;
   // Set just before this editor navigates itself (new draft → its page): nothing is lost then.
   const leaving = useRef(false);
   const blocker = useBlocker({
@@ -129,6 +146,18 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
 
   const submitForReview = async () => {
     if (busy) return;
+    // Everything review needs is checked before anything is saved: an empty form creates no
+    // draft. Then the photo, which a new listing cannot have yet.
+    const missing = { ...missingForSubmit(values), ...validateListingForm(values, listing).errors };
+    if (Object.keys(missing).length > 0) {
+      showErrors(missing);
+      return;
+    }
+    if (photoCount === 0) {
+      toast.error('Add at least one photo before submitting.');
+      photosRef.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
+      return;
+    }
     setBusy('submit');
     const saved = !listing || dirty ? await save() : listing;
     if (!saved) {
@@ -139,6 +168,7 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
     try {
       await submit.mutateAsync(saved.id);
       toast.success('Submitted for review');
+      if (listing) onSubmitted?.();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'kyc_required') {
         toast.error(error.message, {
@@ -181,12 +211,28 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
     }
   };
 
+  const deleteDraft = async () => {
+    if (!listing || busy) return;
+    setBusy('delete');
+    try {
+      await remove.mutateAsync(listing.id);
+      setConfirmDelete(false);
+      toast.success('Draft deleted');
+      leaving.current = true;
+      void navigate({ to: '/seller', replace: true });
+    } catch (error) {
+      setConfirmDelete(false);
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const onFormSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     void saveDraft();
   };
 
-  const photoCount = listing?.photos.length ?? 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
@@ -205,11 +251,13 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
             currency={listing?.currency ?? null}
           />
         </form>
-        <PhotoSection
-          listing={listing}
-          preparing={busy === 'photos'}
-          onAddPhotos={(files) => void addPhotos(files)}
-        />
+        <div ref={photosRef}>
+          <PhotoSection
+            listing={listing}
+            preparing={busy === 'photos'}
+            onAddPhotos={(files) => void addPhotos(files)}
+          />
+        </div>
         {/* Outside the form: the photo section between them holds dialogs with forms of their
             own, which may not nest. The buttons save everything either way. */}
         <div ref={attributesRef}>
@@ -226,7 +274,7 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
       <aside aria-label="Save and submit" className="lg:sticky lg:top-6">
         <Card className="flex flex-col gap-4 p-5">
           <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Ready to submit?</h2>
-          <SubmitChecklist values={values} photoCount={photoCount} />
+          <SubmitChecklist values={values} photoCount={photoCount} kycStatus={kycStatus} />
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
             {dirty
               ? 'You have unsaved changes.'
@@ -249,10 +297,38 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
             >
               {busy === 'submit' ? 'Submitting…' : 'Submit for review'}
             </Button>
+            {listing?.status === 'draft' && (
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+                onClick={() => {
+                  setConfirmDelete(true);
+                }}
+              >
+                Delete draft
+              </Button>
+            )}
           </div>
         </Card>
       </aside>
 
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this draft?"
+        actionLabel="Delete draft"
+        destructive
+        pending={busy === 'delete'}
+        description={
+          <>
+            “{listing?.title ?? 'Untitled draft'}” and its photos are deleted for good. This cannot
+            be undone.
+          </>
+        }
+        onConfirm={() => void deleteDraft()}
+        onClose={() => {
+          setConfirmDelete(false);
+        }}
+      />
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave without saving?"

@@ -8,13 +8,8 @@ import {
 } from '@gavel/contract';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
-import {
-  countryName,
-  CATEGORY_LABELS,
-  formatMoney,
-  humanize,
-  parseMoneyInput,
-} from '../../../lib/format';
+import { CountryField } from '../../../components/forms/country-field';
+import { CATEGORY_LABELS, formatMoney, humanize, parseMoneyInput } from '../../../lib/format';
 import type { FieldErrors, ListingFormValues } from '../listing-form';
 
 export type FormChange = <K extends keyof ListingFormValues>(
@@ -30,14 +25,6 @@ const conditionOptions = listingConditionSchema.options.map((value) => ({
   value,
   label: humanize(value),
 }));
-
-/** "Sweden" for `se`, so a typo in the two-letter code shows before saving; null if unknown. */
-function knownCountry(code: string): string | null {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return null;
-  const name = countryName(upper);
-  return name && name !== upper ? name : null;
-}
 
 function moneyHint(text: string, currency: string | null, fallback: string): string {
   const cents = parseMoneyInput(text);
@@ -58,7 +45,6 @@ interface ListingFieldsProps {
 }
 
 export function ListingFields({ values, errors, onChange, currency }: ListingFieldsProps) {
-  const country = knownCountry(values.location_country);
   const amountHint = currency
     ? `In ${currency}, e.g. 150 or 150.00`
     : 'In major units, e.g. 150 or 150.00';
@@ -119,16 +105,11 @@ export function ListingFields({ values, errors, onChange, currency }: ListingFie
               onChange('location_city', event.target.value);
             }}
           />
-          <TextField
-            label="Country"
-            autoComplete="country"
+          <CountryField
             value={values.location_country}
-            maxLength={2}
-            className="[&_input]:uppercase"
             error={errors.location_country}
-            hint={country ?? 'Two-letter code, e.g. US, GB or DE.'}
-            onChange={(event) => {
-              onChange('location_country', event.target.value.toUpperCase());
+            onChange={(code) => {
+              onChange('location_country', code);
             }}
           />
         </div>

@@ -1,13 +1,14 @@
 import { EDITABLE_LISTING_STATUSES } from '@gavel/contract/values';
-import type { Listing, ListingStatus } from '@gavel/contract';
+import type { KycStatus, Listing, ListingStatus, StaffAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useListing } from '../api/get-listing';
+import { useListingAuction } from '../api/get-listing-auction';
 import { AuctionPanel } from './auction-panel';
 import { ListingDetails } from './listing-details';
 import { ListingEditor } from './listing-editor';
@@ -81,19 +82,60 @@ function StatusNotice({ listing }: { listing: Listing }): ReactNode {
   return null;
 }
 
+/** Once bidding has opened, the bids: the auctions' own history, handed in by the route. */
+function Bids({
+  listing,
+  render,
+}: {
+  listing: Listing;
+  render: (auction: StaffAuction) => ReactNode;
+}) {
+  const { data: auction } = useListingAuction(listing.id);
+  if (!auction || (auction.status !== 'live' && auction.status !== 'ended')) return null;
+  return render(auction);
+}
+
 /** `/seller/listings/{id}`: edit while draft or rejected, else the listing and its auction. */
-export function ListingPage({ listingId }: { listingId: string }) {
+export function ListingPage({
+  listingId,
+  kycStatus,
+  bidHistory,
+}: {
+  listingId: string;
+  kycStatus: KycStatus | undefined;
+  /** The bid history of the listing's auction (the auctions feature's, composed by the route). */
+  bidHistory?: (auction: StaffAuction) => ReactNode;
+}) {
   const { data: listing } = useListing(listingId);
   const editable = EDITABLE_LISTING_STATUSES.includes(listing.status);
+  const notice = useRef<HTMLDivElement>(null);
+  // After "Submit for review" the editor gives way to the listing: take the person to the
+  // "Waiting for review" notice at the top, which the submit button was far below.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current || listing.status !== 'pending_review') return;
+    submitted.current = false;
+    window.scrollTo({ top: 0 });
+    notice.current?.focus({ preventScroll: true });
+  }, [listing.status]);
   return (
     <Page
       title={listing.title ?? 'Untitled draft'}
       description={<Meta listing={listing} />}
       actions={<BackToDashboard />}
     >
-      <StatusNotice listing={listing} />
+      <div ref={notice} tabIndex={-1} className="outline-none empty:hidden">
+        <StatusNotice listing={listing} />
+      </div>
       {editable ? (
-        <ListingEditor key={listing.id} listing={listing} />
+        <ListingEditor
+          key={listing.id}
+          listing={listing}
+          kycStatus={kycStatus}
+          onSubmitted={() => {
+            submitted.current = true;
+          }}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <ListingDetails listing={listing} />
@@ -102,6 +144,9 @@ export function ListingPage({ listingId }: { listingId: string }) {
             className="order-first flex flex-col gap-6 lg:order-last"
           >
             {WITH_AUCTION.includes(listing.status) && <AuctionPanel listing={listing} />}
+            {bidHistory && WITH_AUCTION.includes(listing.status) && (
+              <Bids listing={listing} render={bidHistory} />
+            )}
             <Timeline listing={listing} />
           </aside>
         </div>

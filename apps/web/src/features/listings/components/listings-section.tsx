@@ -72,11 +72,10 @@ export function ListingsSection({
       <Card className="overflow-hidden">
         <div
           aria-hidden="true"
-          className="hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_9rem_14rem] md:gap-6 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400"
+          className="hidden border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs font-medium text-zinc-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:gap-6 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-400"
         >
           <span>Listing</span>
           <span>Status</span>
-          <span>Auction</span>
         </div>
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {items.map((listing) => (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AcceptOfferPanel } from './accept-offer-panel';
-import { OutcomeSummary } from './outcome-summary';
+import { earlyEndSentence, OutcomeSummary } from './outcome-summary';
 
 // ADR 025: an auction whose leading dealer was suspended when it ended is not sold to it; the
 // seller reads why, and may accept the highest bid of a dealer who can buy.
@@ -99,5 +99,37 @@ describe('the seller outcome when the leading dealer was suspended', () => {
         'The highest bidder could not buy, so you accepted the highest bid from a dealer who can.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('a force end’s reason', () => {
+  it.each([
+    [
+      'Closed early: the item must be collected this week.',
+      'Our team ended this auction early: the item must be collected this week.',
+    ],
+    [
+      'Closed early at the seller’s request.',
+      'Our team ended this auction early at the seller’s request.',
+    ],
+    ['Ended early', 'Our team ended this auction early.'],
+    ['Duplicate listing.', 'Our team ended this auction early: Duplicate listing.'],
+  ])('“%s” reads as one sentence', (reason, sentence) => {
+    expect(earlyEndSentence(reason)).toBe(sentence);
+  });
+
+  it('shows on the outcome once', () => {
+    render(
+      <OutcomeSummary
+        auction={{
+          ...ended,
+          force_end_reason: 'Closed early: the item must be collected this week.',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('Our team ended this auction early: the item must be collected this week.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/early: Closed early/);
   });
 });

@@ -26,6 +26,20 @@ const BLOCKED_LEADER = {
  * Why an auction with bids did not sell because of its leading dealer, and what the seller may
  * do instead; null when the leader was not the reason.
  */
+/**
+ * Staff's reason for a force end, in one sentence with ours: a reason that itself begins
+ * "Closed early: …" or "Ended early at …" is not said twice.
+ */
+export function earlyEndSentence(reason: string): string {
+  const lead = 'Our team ended this auction early';
+  const text = reason.trim();
+  const repeated = /^(?:closed|ended)\s+early\b\s*(:|[—–-])?\s*/i.exec(text);
+  if (!repeated) return `${lead}: ${text}`;
+  const rest = text.slice(repeated[0].length);
+  if (rest === '') return `${lead}.`;
+  return repeated[1] ? `${lead}: ${rest}` : `${lead} ${rest}`;
+}
+
 export function blockedLeaderSentence(auction: StaffAuction): string | null {
   if (!auction.unsold_reason || auction.outcome === 'sold') return null;
   const money = (cents: number) => formatMoney(cents, auction.currency);
@@ -86,7 +100,7 @@ export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
         <p className="text-zinc-700 dark:text-zinc-300">{sentence(auction)}</p>
         {auction.force_end_reason && (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Our team ended this auction early: {auction.force_end_reason}
+            {earlyEndSentence(auction.force_end_reason)}
           </p>
         )}
       </div>

@@ -31,30 +31,6 @@ function Thumbnail({ photo, alt, cover }: { photo: ListingPhoto; alt: string; co
 const photoAlt = (title: string | null, index: number, count: number) =>
   `${title?.trim() ? title.trim() : 'Listing'}: photo ${String(index + 1)} of ${String(count)}${index === 0 ? ' (cover)' : ''}`;
 
-/** The photos of a listing that can no longer change; each opens full size. */
-export function PhotoTiles({ photos, title }: { photos: ListingPhoto[]; title: string | null }) {
-  return (
-    <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {photos.map((photo, index) => (
-        <li key={photo.id} className={tileClasses}>
-          <a
-            href={resolveApiUrl(photo.url)}
-            target="_blank"
-            rel="noreferrer"
-            className="block focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            <Thumbnail
-              photo={photo}
-              alt={photoAlt(title, index, photos.length)}
-              cover={index === 0}
-            />
-          </a>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function IconButton({
   label,
   inactive = false,

@@ -1,4 +1,4 @@
-import { STARTING_PRICE_MIN_CENTS } from '@gavel/contract';
+import { STARTING_PRICE_MIN_CENTS, type KycStatus } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { parseMoneyInput } from '../../../lib/format';
 import type { ListingFormValues } from '../listing-form';
@@ -26,13 +26,37 @@ function Check({ done, children }: { done: boolean; children: string }) {
   );
 }
 
+const kycLink = (
+  <Link
+    to="/seller/kyc"
+    className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+  >
+    identity check (KYC)
+  </Link>
+);
+
+/** What the seller's identity check means for submitting; nothing once it is under way. */
+function KycNote({ status }: { status: KycStatus | undefined }) {
+  switch (status) {
+    case 'not_started':
+      return <>Your {kycLink} must be submitted too before you can submit a listing. </>;
+    case 'rejected':
+    case 'resubmission_requested':
+      return <>Your {kycLink} needs fixing before you can submit a listing. </>;
+    default:
+      return null;
+  }
+}
+
 /** What review needs, as typed so far; the server checks the same on submit. */
 export function SubmitChecklist({
   values,
   photoCount,
+  kycStatus,
 }: {
   values: ListingFormValues;
   photoCount: number;
+  kycStatus: KycStatus | undefined;
 }) {
   const start = parseMoneyInput(values.starting_price);
   return (
@@ -53,14 +77,8 @@ export function SubmitChecklist({
         <Check done={photoCount > 0}>At least one photo</Check>
       </ul>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Your{' '}
-        <Link
-          to="/seller/kyc"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          identity check (KYC)
-        </Link>{' '}
-        must be submitted too. Our team reviews each listing before its auction is scheduled.
+        <KycNote status={kycStatus} />
+        Our team reviews each listing before its auction is scheduled.
       </p>
     </div>
   );

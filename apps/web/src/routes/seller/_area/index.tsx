@@ -3,7 +3,10 @@ import { LISTING_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '../../../lib/search-params';
 import { sellerKycQueryOptions } from '../../../features/kyc/api/get-seller-kyc';
-import { sellerListingsQueryOptions } from '../../../features/listings/api/get-listings';
+import {
+  sellerListingsQueryOptions,
+  sellerOverviewQueryOptions,
+} from '../../../features/listings/api/get-listings';
 import { DashboardPage } from '../-components/dashboard-page';
 
 const searchSchema = (input: Record<string, unknown>): { status?: ListingStatus } => ({
@@ -21,6 +24,7 @@ export const Route = createFileRoute('/seller/_area/')({
         ...sellerListingsQueryOptions(deps.status),
         staleTime: 'static',
       }),
+      context.queryClient.query({ ...sellerOverviewQueryOptions(), staleTime: 'static' }),
     ]),
   component: function SellerDashboardRoute() {
     const { status } = Route.useSearch();

@@ -76,6 +76,11 @@ const CASES: Record<AuditEventType, [Record<string, unknown>, Partial<SentenceEv
     'Olive Ops asked Sam Seller to resubmit their seller KYC: “Blurry scan”',
   ],
   'listing.created': [{}, { actor_name: 'Sam Seller' }, 'Sam Seller started the draft Sony A7 IV'],
+  'listing.deleted': [
+    { title: 'Sony A7 IV' },
+    { actor_name: 'Sam Seller', subject_name: null },
+    'Sam Seller deleted the draft “Sony A7 IV”',
+  ],
   'listing.submitted': [
     {},
     { actor_name: 'Sam Seller' },

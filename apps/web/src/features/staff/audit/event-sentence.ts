@@ -115,6 +115,11 @@ const SENTENCES: Record<AuditEventType, Builder> = {
 
   'listing.created': (_e, actor, subject) => [`${actor} started the draft `, subject],
   'listing.submitted': (_e, actor, subject) => [`${actor} submitted `, subject, ' for review'],
+  // The listing is gone: its title is in the event's data.
+  'listing.deleted': (event, actor) => {
+    const title = text(event.data.title);
+    return [`${actor} deleted the draft ${title ? `“${title}”` : 'listing'}`];
+  },
   'listing.approved': (_e, actor, subject) => [`${actor} approved `, subject],
   'listing.rejected': (event, actor, subject) => [
     `${actor} rejected `,

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { actionToast } from './toasts';
 
 /** The message a person should read for any failure. */
 export function errorMessage(error: unknown): string {
@@ -7,18 +7,29 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
-/** Every error that is not a field error is a toast with the server's message (SPEC §7). */
-export function toastError(error: unknown): void {
-  toast.error(errorMessage(error));
-}
+/**
+ * Every error that is not a field error is a toast with the server's message (SPEC §7), as the
+ * toast of its action (lib/toasts.ts): the action's next answer replaces it, so a retry that
+ * succeeds takes the error away.
+ */
+export const toastErrorOf =
+  (action: string) =>
+  (error: unknown): void => {
+    actionToast(action, 'error', errorMessage(error));
+  };
+
+/** An error of no named action: the next such error replaces it. */
+export const toastError: (error: unknown) => void = toastErrorOf('error');
 
 /**
  * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
- * by path); anything else, or a validation error naming no known field, becomes a toast.
+ * by path); anything else, or a validation error naming no known field, becomes a toast (of
+ * `action`, when named).
  */
 export function formErrors(
   error: unknown,
   knownFields?: readonly string[],
+  action?: string,
 ): Record<string, string> {
   if (error instanceof ApiError && error.code === 'validation_error') {
     const fields = error.fieldErrors;
@@ -28,10 +39,10 @@ export function formErrors(
         )
       : Object.keys(fields);
     if (shown.length > 0) {
-      if (shown.length < Object.keys(fields).length) toastError(error);
+      if (shown.length < Object.keys(fields).length) toastErrorOf(action ?? 'error')(error);
       return fields;
     }
   }
-  toastError(error);
+  toastErrorOf(action ?? 'error')(error);
   return {};
 }

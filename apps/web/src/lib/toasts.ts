@@ -1,0 +1,32 @@
+import { toast, type ExternalToast } from 'sonner';
+
+export type ToastTone = 'success' | 'error' | 'warning' | 'info' | 'message';
+
+/** The toast each action shows now, by action. */
+const shown = new Map<string, string | number>();
+
+/**
+ * Every toast a person's action raises goes through here, named by its action ("bid",
+ * "watch", "save-draft"…): the action's next toast replaces its last one, so a toast never
+ * outstays what it said. A second bid's answer replaces the first's; an error goes as soon as
+ * the retry's answer arrives. The replacement is a new toast, so it gets the seed's full 4 s.
+ */
+export function actionToast(
+  action: string,
+  tone: ToastTone,
+  message: string,
+  options?: ExternalToast,
+): void {
+  const previous = shown.get(action);
+  if (previous !== undefined) toast.dismiss(previous);
+  const id = tone === 'message' ? toast(message, options) : toast[tone](message, options);
+  shown.set(action, id);
+}
+
+/** Takes an action's toast away, e.g. once the person has moved on and it no longer applies. */
+export function dismissActionToast(action: string): void {
+  const previous = shown.get(action);
+  if (previous === undefined) return;
+  toast.dismiss(previous);
+  shown.delete(action);
+}

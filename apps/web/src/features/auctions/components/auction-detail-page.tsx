@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Page } from '../../../components/ui/page';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { useAuctionEvents } from '../../../lib/auction-events';
 import { categoryLabel } from '../../../lib/format';
@@ -83,8 +82,9 @@ function useLiveAuction(listingId: string, auction: PublicAuction | null) {
  * history and, for an active dealer, the bid panel, "Watch" and after a win the fee and the
  * seller's contact. The auction follows its live stream, so none of it needs a reload.
  *
- * The panel comes first: on a phone the price and the bid form are on the first screen, and from
- * lg it stays at the top of the right column, clear of the toasts in the bottom corner.
+ * The panel comes right after the title: on a phone the price and the bid form are on the first
+ * screen, and from lg it starts at the top of the right column and stays there as the page
+ * scrolls, so "Place bid" sits above the toasts of the bottom-right corner.
  */
 export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const { data: listing } = usePublicListing(listingId);
@@ -96,48 +96,48 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const meta = [categoryLabel(listing.category), locationText(listing)].filter(Boolean).join(' · ');
 
   return (
-    <Page
-      title={title}
-      description={meta}
-      className="gap-4 py-4 sm:gap-6 sm:py-8"
-      actions={
-        <>
-          {mine && <WatchButton auction={mine} />}
-          <Link
-            to="/auctions"
-            className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            <span aria-hidden="true">←&nbsp;</span>All auctions
-          </Link>
-        </>
-      }
-    >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
-        <aside
-          aria-label="Price and bidding"
-          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
-        >
-          {auction ? (
-            <LotPanel listingId={listingId} auction={auction} access={access} />
-          ) : (
-            <Alert tone="info" title="No auction scheduled yet">
-              This lot is waiting for its auction to be scheduled. Its price, countdown and bids
-              appear here as soon as it is.
-            </Alert>
-          )}
-        </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
-        </div>
-        <div className="min-w-0 lg:col-start-1">
-          <ListingDetails listing={listing} />
-        </div>
-        {auction && (
-          <div className="min-w-0 lg:col-start-1">
-            <BidHistory auction={auction} />
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-5 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8 lg:gap-y-6">
+      <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-zinc-600 dark:text-zinc-400">{meta}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            {mine && <WatchButton auction={mine} />}
+            <Link
+              to="/auctions"
+              className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              <span aria-hidden="true">←&nbsp;</span>All auctions
+            </Link>
           </div>
-        )}
+        </div>
       </div>
-    </Page>
+      <aside
+        aria-label="Price and bidding"
+        className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+      >
+        {auction ? (
+          <LotPanel listingId={listingId} auction={auction} access={access} />
+        ) : (
+          <Alert tone="info" title="No auction scheduled yet">
+            This lot is waiting for its auction to be scheduled. Its price, countdown and bids
+            appear here as soon as it is.
+          </Alert>
+        )}
+      </aside>
+      <div className="min-w-0 lg:col-start-1">
+        <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
+      </div>
+      <div className="min-w-0 lg:col-start-1">
+        <ListingDetails listing={listing} />
+      </div>
+      {auction && (
+        <div className="min-w-0 lg:col-start-1">
+          <BidHistory auction={auction} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { DealerAuction } from '@gavel/contract';
-import { feeFor, incrementFor } from '@gavel/contract/values';
+import { feeFor } from '@gavel/contract/values';
 import { useState, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -85,15 +85,9 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
         onSubmit={onSubmit}
         noValidate
         aria-busy={place.isPending}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-3"
       >
-        {leading ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            You lead; the next bid from another dealer must be at least{' '}
-            {money(auction.min_next_bid_cents)}. To let us bid for you for longer, raise your
-            maximum above {money(auction.my_max_bid_cents ?? 0)}.
-          </p>
-        ) : (
+        {!leading && (
           <div role="group" aria-label="Quick bids" className="grid grid-cols-4 gap-1.5">
             {quickBids(auction.min_next_bid_cents).map((quick) => (
               <Button
@@ -119,7 +113,6 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
           inputMode="decimal"
           autoComplete="off"
           placeholder={leading ? undefined : centsToInput(auction.min_next_bid_cents)}
-          hint={`In ${auction.currency}; bids go up by ${money(incrementFor(auction.current_price_cents ?? auction.starting_price_cents))} here.`}
           value={amount}
           onChange={(event) => {
             setAmountText(event.target.value);
@@ -131,7 +124,11 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
           name="max_amount"
           inputMode="decimal"
           autoComplete="off"
-          hint="We bid for you up to this, one step at a time, when you are outbid."
+          hint={
+            leading
+              ? `You lead. Raise your maximum above ${money(auction.my_max_bid_cents ?? 0)} for us to bid on for longer.`
+              : 'We bid for you up to this, one step at a time, when you are outbid.'
+          }
           value={maxText}
           onChange={(event) => {
             setMaxText(event.target.value);

@@ -33,12 +33,14 @@ function StandingNote({ auction }: { auction: DealerAuction }) {
                 : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
           }
         >
-          <p className="font-semibold">{STANDING_TEXT[standing].text}</p>
-          {auction.my_max_bid_cents !== null && standing !== 'won' && (
-            <p className="text-sm">
-              Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
-            </p>
-          )}
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold">{STANDING_TEXT[standing].text}</span>
+            {auction.my_max_bid_cents !== null && standing !== 'won' && (
+              <span className="text-sm">
+                Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
+              </span>
+            )}
+          </p>
         </div>
       )}
     </div>
@@ -203,11 +205,13 @@ export function LotPanel({
   const won = mine !== null && standingOf(mine) === 'won';
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+    <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-5">
       <PricePanel auction={auction} />
       {mine && <StandingNote auction={mine} />}
       {won && <WonLot auction={mine} contact={view?.seller_contact} />}
-      {action && <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">{action}</div>}
+      {action && (
+        <div className="border-t border-zinc-200 pt-3 sm:pt-4 dark:border-zinc-800">{action}</div>
+      )}
     </Card>
   );
 }

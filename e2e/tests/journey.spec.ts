@@ -340,7 +340,7 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
 
     const panelA = await test.step('dealer A is active and bids the starting price', async () => {
       const panel = await dealerOpensAuction(dealerAPage);
-      await expect(panel.getByText('Minimum next bid')).toContainText('$500.00');
+      await expect(panel.getByText('Minimum next bid').locator('..')).toContainText('$500.00');
       await placeBid(dealerAPage, '500', '$500.00');
       await expect(panel.getByText('You are the highest bidder')).toBeVisible();
       return panel;
@@ -352,14 +352,14 @@ test('the marketplace journey, from sign-up to the collected fee, through the UI
         (window as unknown as { journeyMark?: string }).journeyMark = 'no reload';
       });
       const panel = await dealerOpensAuction(dealerBPage);
-      await expect(panel.getByText('Minimum next bid')).toContainText('$510.00');
+      await expect(panel.getByText('Minimum next bid').locator('..')).toContainText('$510.00');
       await placeBid(dealerBPage, '700', '$700.00');
       await expect(panel.getByText('You are the highest bidder')).toBeVisible();
 
       await expect(panelA.getByText('You have been outbid')).toBeVisible({ timeout: 10_000 });
       await expect(panelA.getByText('$700.00', { exact: true })).toBeVisible();
       await expect(panelA.getByText('Your maximum: $500.00')).toBeVisible();
-      await expect(panelA.getByText('Minimum next bid')).toContainText('$710.00');
+      await expect(panelA.getByText('Minimum next bid').locator('..')).toContainText('$710.00');
       expect(
         await dealerAPage.evaluate(
           () => (window as unknown as { journeyMark?: string }).journeyMark,

@@ -169,4 +169,21 @@ test.describe('the lot page', () => {
     await expect(page.getByRole('main').getByText('Ended', { exact: true })).toHaveCount(1);
     await capture(page, 'lot-dealer-won');
   });
+
+  test('an ended lot without bids says so, never "No bids yet"', async ({ page, api }) => {
+    const [lot, admin] = await Promise.all([api.liveAuction(), api.admin()]);
+    await api.post(admin, `/admin/auctions/${lot.auctionId}/force-end`, {
+      reason: 'Ended early for the e2e story',
+    });
+    await page.goto(`/auctions/${lot.listingId}`);
+    const panel = panelOf(page);
+    await expect(panel).toContainText('No bids were placed');
+    await expect(page.getByRole('main')).not.toContainText('No bids yet');
+
+    const word = lot.title.split(' ').at(-1) ?? '';
+    await page.goto(`/auctions?status=ended&q=${word}`);
+    const card = page.getByRole('article').filter({ hasText: lot.title });
+    await expect(card).toContainText('No bids');
+    await expect(card).not.toContainText('No bids yet');
+  });
 });

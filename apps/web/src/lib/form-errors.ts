@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { actionToast } from './toasts';
+import { actionToast, UNNAMED_ERROR } from './toasts';
 
 /** The message a person should read for any failure. */
 export function errorMessage(error: unknown): string {
@@ -18,8 +18,8 @@ export const toastErrorOf =
     actionToast(action, 'error', errorMessage(error));
   };
 
-/** An error of no named action: the next such error replaces it. */
-export const toastError: (error: unknown) => void = toastErrorOf('error');
+/** An error of no named action: the next such error, or the next success, replaces it. */
+export const toastError: (error: unknown) => void = toastErrorOf(UNNAMED_ERROR);
 
 /**
  * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
@@ -39,10 +39,10 @@ export function formErrors(
         )
       : Object.keys(fields);
     if (shown.length > 0) {
-      if (shown.length < Object.keys(fields).length) toastErrorOf(action ?? 'error')(error);
+      if (shown.length < Object.keys(fields).length) toastErrorOf(action ?? UNNAMED_ERROR)(error);
       return fields;
     }
   }
-  toastErrorOf(action ?? 'error')(error);
+  toastErrorOf(action ?? UNNAMED_ERROR)(error);
   return {};
 }

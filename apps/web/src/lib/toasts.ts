@@ -2,6 +2,9 @@ import { toast, type ExternalToast } from 'sonner';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info' | 'message';
 
+/** The action of an error toast raised with no action named (`toastError`). */
+export const UNNAMED_ERROR = 'error';
+
 /** The toast each action shows now, by action. */
 const shown = new Map<string, string | number>();
 
@@ -10,6 +13,8 @@ const shown = new Map<string, string | number>();
  * "watch", "save-draft"…): the action's next toast replaces its last one, so a toast never
  * outstays what it said. A second bid's answer replaces the first's; an error goes as soon as
  * the retry's answer arrives. The replacement is a new toast, so it gets the seed's full 4 s.
+ * Any answer that is not an error also takes away the last error of no named action
+ * (`toastError`): the person has moved on and succeeded since.
  */
 export function actionToast(
   action: string,
@@ -17,8 +22,8 @@ export function actionToast(
   message: string,
   options?: ExternalToast,
 ): void {
-  const previous = shown.get(action);
-  if (previous !== undefined) toast.dismiss(previous);
+  dismissActionToast(action);
+  if (tone !== 'error') dismissActionToast(UNNAMED_ERROR);
   const id = tone === 'message' ? toast(message, options) : toast[tone](message, options);
   shown.set(action, id);
 }

@@ -22,7 +22,7 @@ const link = 'font-medium underline underline-offset-2';
 function StandingNote({ auction }: { auction: DealerAuction }) {
   const standing = standingOf(auction);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div role="status" aria-live="polite" aria-atomic="true" className="empty:hidden">
       {standing && (
         <div
           className={
@@ -47,7 +47,7 @@ function StandingNote({ auction }: { auction: DealerAuction }) {
   );
 }
 
-/** Why a dealer cannot bid right now; nothing once it has ended (the figures say so). */
+/** Why a dealer cannot bid yet, or for a moment. Once it has ended the figures say so. */
 function Closed({ auction }: { auction: PublicAuction }) {
   const formatDateTime = useFormatDateTime();
   if (auction.status === 'scheduled') {
@@ -67,15 +67,12 @@ function Closed({ auction }: { auction: PublicAuction }) {
       </Alert>
     );
   }
-  if (auction.status === 'live') {
-    // Past end_at but the server's `ended` event has not arrived yet.
-    return (
-      <Alert tone="info" title="Closing">
-        The auction is closing; the result follows in a moment.
-      </Alert>
-    );
-  }
-  return null;
+  // Live past end_at: the server's `ended` event has not arrived yet.
+  return (
+    <Alert tone="info" title="Closing">
+      The auction is closing; the result follows in a moment.
+    </Alert>
+  );
 }
 
 /** Why this dealer cannot bid yet, and where to go about it. */
@@ -199,7 +196,7 @@ export function LotPanel({
         }}
       />
     );
-  } else {
+  } else if (auction.status !== 'ended') {
     action = <Closed auction={auction} />;
   }
   const won = mine !== null && standingOf(mine) === 'won';

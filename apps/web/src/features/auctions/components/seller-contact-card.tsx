@@ -29,7 +29,7 @@ export function WonLot({
         </h2>
         <p className="text-zinc-600 dark:text-zinc-400">
           Owed to Gavel for a hammer price of {money(hammer)} and due now. Our team contacts you to
-          collect it and records the payment. The hammer price you pay the seller directly.
+          collect it and records the payment. You pay the hammer price to the seller directly.
         </p>
       </section>
       {contact && <SellerContactCard contact={contact} />}

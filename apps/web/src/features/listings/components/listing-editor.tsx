@@ -2,7 +2,7 @@ import type { Listing } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -123,7 +123,7 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
     const saved = await save();
     setBusy(null);
     if (!saved) return;
-    toast.success('Draft saved');
+    actionToast('listing', 'success', 'Draft saved');
     if (!listing) openListing(saved.id, { values: listingToForm(saved), errors: {} });
   };
 
@@ -138,10 +138,10 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
     let submitErrors: FieldErrors = {};
     try {
       await submit.mutateAsync(saved.id);
-      toast.success('Submitted for review');
+      actionToast('listing', 'success', 'Submitted for review');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'kyc_required') {
-        toast.error(error.message, {
+        actionToast('listing', 'error', error.message, {
           action: {
             label: 'Go to KYC',
             onClick: () => void navigate({ to: '/seller/kyc' }),
@@ -162,7 +162,11 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
       return;
     }
     if (busy) {
-      toast.error('The draft is still being saved. Add the photos again in a moment.');
+      actionToast(
+        'listing',
+        'error',
+        'The draft is still being saved. Add the photos again in a moment.',
+      );
       return;
     }
     // SPEC §8: the first photo saves the draft. Fields with a problem are left out of that
@@ -172,7 +176,7 @@ export function ListingEditor({ listing }: { listing: Listing | null }) {
     try {
       const created = await create.mutateAsync(body);
       enqueuePhotoUploads(queryClient, created.id, files);
-      toast.success('Draft saved');
+      actionToast('listing', 'success', 'Draft saved');
       openListing(created.id, { values, errors: found });
     } catch (error) {
       showErrors(formErrors(error, LISTING_FIELDS));

@@ -120,6 +120,7 @@ test.describe('the lot page', () => {
     );
     await expect(price).toHaveText('$1,350.00');
     await expect(panel.getByText('You have been outbid')).toBeVisible();
+    await expectOnScreen(page, placeBid, 'at 1280 px Place bid');
     await expectApart(outbid, placeBid, 'at 1280 px the toast and Place bid');
     await expectApart(outbid, price, 'at 1280 px the toast and the price');
     await capture(page, 'lot-dealer-outbid');
@@ -138,6 +139,7 @@ test.describe('the lot page', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     await expect(price).toHaveText('$1,750.00');
     await expect(panel.getByText('You are the highest bidder')).toBeVisible();
+    await expectOnScreen(page, price, 'at 375 px the price');
     await expectApart(leading, placeBid, 'at 375 px the toast and Place bid');
     await expectApart(leading, price, 'at 375 px the toast and the price');
   });

@@ -69,7 +69,7 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
   };
 
   const review = (draft: BidDraft) => {
-    const checked = checkBid(draft, auction, { minimum: true });
+    const checked = checkBid(draft, auction);
     setErrors(checked.errors ?? {});
     if (checked.bid) setConfirming(checked.bid);
   };

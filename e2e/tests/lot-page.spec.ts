@@ -139,9 +139,16 @@ test.describe('the lot page', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     await expect(price).toHaveText('$1,750.00');
     await expect(panel.getByText('You are the highest bidder')).toBeVisible();
-    await expectOnScreen(page, price, 'at 375 px the price');
     await expectApart(leading, placeBid, 'at 375 px the toast and Place bid');
     await expectApart(leading, price, 'at 375 px the toast and the price');
+    // Typing scrolled the page: on its first screen too, the toast is clear of both.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await expectOnScreen(page, price, 'at 375 px the price');
+    await expectOnScreen(page, placeBid, 'at 375 px Place bid');
+    await expectApart(leading, placeBid, 'at 375 px, scrolled to the top, the toast and Place bid');
+    await expectApart(leading, price, 'at 375 px, scrolled to the top, the toast and the price');
   });
 
   test('a won lot names the buyer’s fee and the seller’s phone as people write it, and says Ended once', async ({

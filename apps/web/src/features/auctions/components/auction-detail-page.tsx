@@ -96,7 +96,7 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const meta = [categoryLabel(listing.category), locationText(listing)].filter(Boolean).join(' · ');
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-5 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8 lg:gap-y-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8 lg:gap-y-6">
       <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
           {title}

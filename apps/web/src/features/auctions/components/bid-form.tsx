@@ -126,7 +126,7 @@ export function BidForm({ listingId, auction }: { listingId: string; auction: De
           autoComplete="off"
           hint={
             leading
-              ? `You lead. Raise your maximum above ${money(auction.my_max_bid_cents ?? 0)} for us to bid on for longer.`
+              ? `Raise it above ${money(auction.my_max_bid_cents ?? 0)} to lead for longer.`
               : 'We bid for you up to this, one step at a time, when you are outbid.'
           }
           value={maxText}

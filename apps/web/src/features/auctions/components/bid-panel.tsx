@@ -27,10 +27,10 @@ function StandingNote({ auction }: { auction: DealerAuction }) {
         <div
           className={
             standing === 'leading' || standing === 'won'
-              ? 'rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
+              ? 'rounded-md border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
               : standing === 'outbid'
-                ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-                : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
+                ? 'rounded-md border border-red-200 bg-red-50 px-3 py-1.5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+                : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-1.5 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
           }
         >
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">

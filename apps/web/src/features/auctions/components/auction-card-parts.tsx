@@ -52,12 +52,14 @@ export function AuctionCardPhoto({
 
 export function AuctionCardTitle({
   auction,
-  area,
   id,
 }: {
   auction: PublicAuction;
-  /** Which page the card opens: the public auction page or the dealer's listing page. */
-  area: 'public' | 'dealer';
+  /**
+   * Where the card sits. Both open the one lot page, `/auctions/{listingId}` (ADR 043); kept so
+   * the dealer's cards need no change, and to be dropped with their next edit.
+   */
+  area?: 'public' | 'dealer';
   id?: string;
 }) {
   const title = auction.listing.title ?? 'Untitled listing';
@@ -65,23 +67,13 @@ export function AuctionCardTitle({
   return (
     <div className="min-w-0">
       <h3 id={id} className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
-        {area === 'public' ? (
-          <Link
-            to="/auctions/$listingId"
-            params={{ listingId: auction.listing_id }}
-            className={stretched}
-          >
-            {title}
-          </Link>
-        ) : (
-          <Link
-            to="/dealer/listings/$listingId"
-            params={{ listingId: auction.listing_id }}
-            className={stretched}
-          >
-            {title}
-          </Link>
-        )}
+        <Link
+          to="/auctions/$listingId"
+          params={{ listingId: auction.listing_id }}
+          className={stretched}
+        >
+          {title}
+        </Link>
       </h3>
       {auction.listing.location_city && (
         <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">

@@ -39,7 +39,7 @@ test.describe('dealer dashboard', () => {
     await expect(card.getByText('Current bid')).toBeVisible();
     // One primary action, to the lot page.
     const bid = card.getByRole('link', { name: 'Bid', exact: true });
-    await expect(bid).toHaveAttribute('href', `/dealer/listings/${live.listingId}`);
+    await expect(bid).toHaveAttribute('href', `/auctions/${live.listingId}`);
     await expect(card.getByRole('link', { name: 'View', exact: true })).toHaveCount(0);
 
     // Watch is a toggle, not drawn as the primary button.
@@ -75,7 +75,7 @@ test.describe('dealer dashboard', () => {
     await expect(won.getByText('Winning bid')).toBeVisible();
     await expect(won.getByRole('link', { name: 'View', exact: true })).toHaveAttribute(
       'href',
-      `/dealer/listings/${ended.listingId}`,
+      `/auctions/${ended.listingId}`,
     );
     await expect(won.getByRole('link', { name: 'Bid', exact: true })).toHaveCount(0);
     await capture(page, 'dealer-dashboard-won');
@@ -88,7 +88,7 @@ test.describe('dealer dashboard', () => {
       'true',
     );
     await watched.getByRole('link', { name: 'Bid', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/dealer/listings/${live.listingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/auctions/${live.listingId}$`));
     await expect(page.getByRole('heading', { level: 1, name: live.title })).toBeVisible();
     // On the lot page too the toggle is secondary to "Place bid".
     const place = page.getByRole('button', { name: 'Place bid' });

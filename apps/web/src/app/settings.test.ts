@@ -35,9 +35,11 @@ describe('seed §9 settings', () => {
     });
   });
 
-  it('toasts: bottom right, 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T', () => {
+  it('toasts: bottom right (top on a phone, clear of its forms), 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T', () => {
     expect(TOASTER_SETTINGS).toEqual({
       position: 'bottom-right',
+      phonePosition: 'top-center',
+      phoneQuery: '(max-width: 600px)',
       duration: 4000,
       visibleToasts: 3,
       width: 356,

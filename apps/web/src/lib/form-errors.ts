@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { actionToast, UNNAMED_ERROR } from './toasts';
 
 /** The message a person should read for any failure. */
 export function errorMessage(error: unknown): string {
@@ -7,10 +7,19 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
-/** Every error that is not a field error is a toast with the server's message (SPEC §7). */
-export function toastError(error: unknown): void {
-  toast.error(errorMessage(error));
-}
+/**
+ * Every error that is not a field error is a toast with the server's message (SPEC §7), as the
+ * toast of its action (lib/toasts.ts): the action's next answer replaces it, so a retry that
+ * succeeds takes the error away.
+ */
+export const toastErrorOf =
+  (action: string) =>
+  (error: unknown): void => {
+    actionToast(action, 'error', errorMessage(error));
+  };
+
+/** An error of no named action: the next such error, or the next success, replaces it. */
+export const toastError: (error: unknown) => void = toastErrorOf(UNNAMED_ERROR);
 
 /**
  * A form's failure, split: `validation_error` field messages keyed by path (for the fields in
@@ -40,13 +49,15 @@ export function splitFormError(
 
 /**
  * A form's failure: `validation_error` field messages go next to their fields (returned, keyed
- * by path); anything else, or a validation error naming no known field, becomes a toast.
+ * by path); anything else, or a validation error naming no known field, becomes a toast (of
+ * `action`, when named: lib/toasts.ts).
  */
 export function formErrors(
   error: unknown,
   knownFields?: readonly string[],
+  action?: string,
 ): Record<string, string> {
   const { fields, message } = splitFormError(error, knownFields);
-  if (message !== null) toast.error(message);
+  if (message !== null) actionToast(action ?? UNNAMED_ERROR, 'error', message);
   return fields;
 }

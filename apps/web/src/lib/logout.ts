@@ -2,7 +2,7 @@ import type { LogoutBody } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from './toasts';
 import { apiUrl } from './api-url';
 import { clearSession, readSession } from './session';
 
@@ -30,7 +30,7 @@ export function useEndLocalSession(): (message: string) => void {
     (message: string) => {
       clearSession();
       queryClient.clear();
-      toast(message);
+      actionToast('session', 'message', message);
       void navigate({ to: '/' });
     },
     [queryClient, navigate],

@@ -34,9 +34,15 @@ export const ROUTER_DEFAULTS = {
   scrollRestoration: true,
 } as const;
 
-/** Toasts: bottom right, 4 s, 3 visible, 356 px wide, 14 px apart, Alt+T focuses them. */
+/**
+ * Toasts: bottom right, 4 s, 3 visible, 356 px wide, 14 px apart, Alt+T focuses them. On a phone
+ * (Sonner's own breakpoint, 600 px) they span the width and come from the top: at the bottom they
+ * would sit on a form's primary button ("Place bid") while the person types above it.
+ */
 export const TOASTER_SETTINGS = {
   position: 'bottom-right',
+  phonePosition: 'top-center',
+  phoneQuery: '(max-width: 600px)',
   duration: 4000,
   visibleToasts: 3,
   width: 356,

@@ -1,6 +1,6 @@
 import { changePasswordBodySchema, PASSWORD_RULE } from '@gavel/contract';
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
@@ -50,7 +50,11 @@ export function ChangePasswordSection({ email }: { email: string }) {
     try {
       await change.mutateAsync(checked.data);
       setValues(EMPTY);
-      toast.success('Password changed. Every other device has been signed out.');
+      actionToast(
+        'password',
+        'success',
+        'Password changed. Every other device has been signed out.',
+      );
     } catch (failure) {
       if (limit.hold(failure)) return;
       setErrors(formErrors(failure, FIELDS));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
@@ -37,14 +37,18 @@ function download(codes: readonly string[], email: string): void {
 async function copy(codes: readonly string[], email: string): Promise<void> {
   // The clipboard needs a secure context: on a plain-http address it is not there.
   if (!(navigator.clipboard as Clipboard | undefined)) {
-    toast.error('Copying is not available here. Download the codes instead.');
+    actionToast(
+      'copy-codes',
+      'error',
+      'Copying is not available here. Download the codes instead.',
+    );
     return;
   }
   try {
     await navigator.clipboard.writeText(asText(codes, email));
-    toast.success('Recovery codes copied');
+    actionToast('copy-codes', 'success', 'Recovery codes copied');
   } catch {
-    toast.error('The codes could not be copied. Download them instead.');
+    actionToast('copy-codes', 'error', 'The codes could not be copied. Download them instead.');
   }
 }
 

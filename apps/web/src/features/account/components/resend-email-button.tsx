@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button, type ButtonStyle } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { cn } from '../../../lib/cn';
@@ -24,7 +24,11 @@ export function ResendEmailButton({ className, ...style }: ButtonStyle) {
           if (resend.isPending || limit.blocked) return;
           resend.mutate(undefined, {
             onSuccess: () => {
-              toast.success('Email sent. Open the link in it to confirm your address.');
+              actionToast(
+                'resend-email',
+                'success',
+                'Email sent. Open the link in it to confirm your address.',
+              );
             },
             onError: (error) => {
               if (!limit.hold(error)) toastError(error);

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastError } from '../../../lib/form-errors';
@@ -45,7 +45,7 @@ export function SignOutEverywhereSection() {
           if (signOut.isPending) return;
           signOut.mutate(undefined, {
             onSuccess: () => {
-              toast('Signed out everywhere');
+              actionToast('sign-out', 'message', 'Signed out everywhere');
               void navigate({ to: '/' });
             },
             onError: toastError,

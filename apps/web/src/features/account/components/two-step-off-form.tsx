@@ -1,6 +1,6 @@
 import { mfaDisableBodySchema } from '@gavel/contract';
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { Button } from '../../../components/ui/button';
 import { RetryAfterNote } from '../../../components/ui/retry-after-note';
@@ -74,7 +74,7 @@ function OffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCancel:
     try {
       await disable.mutateAsync(checked.data);
       setValues(EMPTY);
-      toast.success('Two-step sign-in is off');
+      actionToast('two-step', 'success', 'Two-step sign-in is off');
       onTurnedOff();
     } catch (failure) {
       if (limit.hold(failure)) return;

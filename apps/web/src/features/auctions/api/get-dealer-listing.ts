@@ -8,7 +8,7 @@ import { auctionKeys } from './keys';
 /**
  * `GET /api/dealer/listings/{id}`: the public listing, its latest auction as this dealer sees it
  * (leading, standing maximum) and, once this dealer has won it, the seller's contact. Read by
- * the public auction page's bid panel and by `/dealer/listings/{id}` under one key.
+ * the lot page's panel for an active dealer (ADR 043).
  */
 export async function fetchDealerListing(
   listingId: string,

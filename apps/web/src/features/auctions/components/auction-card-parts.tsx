@@ -50,38 +50,19 @@ export function AuctionCardPhoto({
   );
 }
 
-export function AuctionCardTitle({
-  auction,
-  area,
-  id,
-}: {
-  auction: PublicAuction;
-  /** Which page the card opens: the public auction page or the dealer's listing page. */
-  area: 'public' | 'dealer';
-  id?: string;
-}) {
+export function AuctionCardTitle({ auction, id }: { auction: PublicAuction; id?: string }) {
   const title = auction.listing.title ?? 'Untitled listing';
   const stretched = "outline-none after:absolute after:inset-0 after:content-['']";
   return (
     <div className="min-w-0">
       <h3 id={id} className="line-clamp-2 font-semibold text-zinc-900 dark:text-white">
-        {area === 'public' ? (
-          <Link
-            to="/auctions/$listingId"
-            params={{ listingId: auction.listing_id }}
-            className={stretched}
-          >
-            {title}
-          </Link>
-        ) : (
-          <Link
-            to="/dealer/listings/$listingId"
-            params={{ listingId: auction.listing_id }}
-            className={stretched}
-          >
-            {title}
-          </Link>
-        )}
+        <Link
+          to="/auctions/$listingId"
+          params={{ listingId: auction.listing_id }}
+          className={stretched}
+        >
+          {title}
+        </Link>
       </h3>
       {auction.listing.location_city && (
         <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">

@@ -45,7 +45,9 @@ export function AuctionCard({
             </p>
           </div>
           <div className="text-right text-sm">
-            <p className="text-zinc-500 dark:text-zinc-400">{bidCountText(auction.bid_count)}</p>
+            <p className="text-zinc-500 dark:text-zinc-400">
+              {bidCountText(auction.bid_count, auction.status === 'ended')}
+            </p>
             <AuctionClock auction={auction} />
           </div>
         </div>

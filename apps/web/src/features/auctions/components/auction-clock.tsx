@@ -4,8 +4,15 @@ import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 import { cn } from '../../../lib/cn';
 import { useFormatDateTime } from '../../../lib/format';
 
-export const bidCountText = (count: number) =>
-  count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${String(count)} bids`;
+/** "3 bids"; none is "No bids yet" while bids can still come, "No bids" once it has ended. */
+export const bidCountText = (count: number, ended = false) =>
+  count === 0
+    ? ended
+      ? 'No bids'
+      : 'No bids yet'
+    : count === 1
+      ? '1 bid'
+      : `${String(count)} bids`;
 
 type ClockAuction = Pick<PublicAuction, 'status' | 'start_at' | 'end_at' | 'outcome'>;
 

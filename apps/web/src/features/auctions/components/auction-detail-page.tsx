@@ -1,20 +1,20 @@
 import type { PublicAuction } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Page } from '../../../components/ui/page';
-import { categoryLabel } from '../../../lib/format';
-import { newerAuction } from '../api/auction-cache';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { useAuctionEvents } from '../../../lib/auction-events';
+import { categoryLabel } from '../../../lib/format';
+import { nextChangeAt, serverNow } from '../../../lib/server-clock';
+import { newerAuction } from '../api/auction-cache';
 import { usePublicListing } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
-import { auctionKeys } from '../api/keys';
+import { auctionKeys, dealerAuctionKeys } from '../api/keys';
 import { BidHistory } from './bid-history';
-import { BidPanel } from './bid-panel';
+import { LotPanel, useDealerAccess } from './bid-panel';
 import { locationText, ListingDetails } from './listing-details';
-import { PhotoGallery } from '../../../components/media/photo-gallery';
-import { PricePanel } from './price-panel';
+import { WatchButton } from './watch-button';
 
 /**
  * The gallery's width below: the page's 72rem less its 2rem of padding, then from lg 3/5 of
@@ -26,6 +26,8 @@ const GALLERY_SIZES =
 /**
  * While the auction can still change, every event's public fields go straight into the cache
  * (price, bid count, end time), and the bid history and the dealer's own standing are re-read.
+ * A start has no event of its own, and an `ended` event may be missed while reconnecting: both
+ * are read again shortly after the next moment the auction changes by itself.
  */
 function useLiveAuction(listingId: string, auction: PublicAuction | null) {
   const queryClient = useQueryClient();
@@ -41,71 +43,101 @@ function useLiveAuction(listingId: string, auction: PublicAuction | null) {
       void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.dealerView(listingId) });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: dealerAuctionKeys.lists });
     },
     onOpen: () => {
       if (!auctionId) return;
       void queryClient.invalidateQueries({ queryKey: auctionKey });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.dealerView(listingId) });
     },
   });
+
+  const boundary = nextChangeAt(auction);
+  useEffect(() => {
+    if (!boundary) return;
+    const wait = Math.max(0, Date.parse(boundary) - serverNow()) + 2_500;
+    // Beyond what setTimeout can hold; a page open that long is read again on the way.
+    if (wait > 2 ** 31 - 1) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.listingAuction(listingId) });
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.dealerView(listingId) });
+    };
+    let poll: ReturnType<typeof setInterval> | undefined;
+    // Then every 5 s until the answer moves on (which changes `boundary` and ends this).
+    const timer = setTimeout(() => {
+      refresh();
+      poll = setInterval(refresh, 5_000);
+    }, wait);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(poll);
+    };
+  }, [boundary, listingId, queryClient]);
 }
 
 /**
- * `/auctions/{listingId}`: photos, details, the live price and countdown, the bid history and,
- * for an active dealer, the bid form. The auction follows its live stream, so none of it
- * needs a reload.
+ * The one lot page, `/auctions/{listingId}` (`/dealer/listings/{listingId}` leads here, ADR
+ * 043): photos, details, the live price with the time left and the closing time, the bid
+ * history and, for an active dealer, the bid panel, "Watch" and after a win the fee and the
+ * seller's contact. The auction follows its live stream, so none of it needs a reload.
+ *
+ * The panel comes right after the title: on a phone the price and the bid form are on the first
+ * screen, and from lg it starts at the top of the right column and stays there as the page
+ * scrolls, so "Place bid" sits above the toasts of the bottom-right corner.
  */
 export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const { data: listing } = usePublicListing(listingId);
   const { data: auction } = useListingAuction(listingId);
   useLiveAuction(listingId, auction);
+  const access = useDealerAccess(listingId);
+  const mine = access.view?.auction?.id === auction?.id ? access.view?.auction : null;
   const title = listing.title ?? 'Untitled listing';
   const meta = [categoryLabel(listing.category), locationText(listing)].filter(Boolean).join(' · ');
 
   return (
-    <Page
-      title={title}
-      description={meta}
-      actions={
-        <Link
-          to="/auctions"
-          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
-          <span aria-hidden="true">← </span>All auctions
-        </Link>
-      }
-    >
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">
-          <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
-        </div>
-        <aside
-          aria-label="Price and bidding"
-          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
-        >
-          {auction ? (
-            <>
-              <Card className="p-5">
-                <PricePanel auction={auction} />
-              </Card>
-              <BidPanel listingId={listingId} auction={auction} variant="public" />
-            </>
-          ) : (
-            <Alert tone="info" title="No auction scheduled yet">
-              This lot is waiting for its auction to be scheduled. Its price, countdown and bids
-              appear here as soon as it is.
-            </Alert>
-          )}
-        </aside>
-        <div className="min-w-0">
-          <ListingDetails listing={listing} />
-        </div>
-        {auction && (
-          <div className="min-w-0">
-            <BidHistory auction={auction} />
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8 lg:gap-y-6">
+      <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-zinc-600 dark:text-zinc-400">{meta}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            {mine && <WatchButton auction={mine} />}
+            <Link
+              to="/auctions"
+              className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              <span aria-hidden="true">←&nbsp;</span>All auctions
+            </Link>
           </div>
-        )}
+        </div>
       </div>
-    </Page>
+      <aside
+        aria-label="Price and bidding"
+        className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+      >
+        {auction ? (
+          <LotPanel listingId={listingId} auction={auction} access={access} />
+        ) : (
+          <Alert tone="info" title="No auction scheduled yet">
+            This lot is waiting for its auction to be scheduled. Its price, countdown and bids
+            appear here as soon as it is.
+          </Alert>
+        )}
+      </aside>
+      <div className="min-w-0 lg:col-start-1">
+        <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
+      </div>
+      <div className="min-w-0 lg:col-start-1">
+        <ListingDetails listing={listing} />
+      </div>
+      {auction && (
+        <div className="min-w-0 lg:col-start-1">
+          <BidHistory auction={auction} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -72,13 +72,4 @@ describe('checkBid', () => {
       max_amount_cents: 160_000,
     });
   });
-
-  it('without the minimum check (the public page), leaves the amount to the server', () => {
-    expect(checkBid({ amount: '10', max: '' }, auction(), { minimum: false }).bid).toEqual({
-      amount_cents: 1_000,
-    });
-    expect(checkBid({ amount: 'twelve', max: '' }, auction(), { minimum: false }).errors).toEqual({
-      amount_cents: 'Enter an amount such as 150 or 150.00',
-    });
-  });
 });

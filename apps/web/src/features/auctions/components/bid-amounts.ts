@@ -31,14 +31,12 @@ export const BID_FIELDS = ['amount_cents', 'max_amount_cents'] as const;
 
 /**
  * The bid as the server will judge it, checked before anything is sent so mistakes show next to
- * their field: amounts in major units and a maximum not below the bid. With `minimum` (a bid that
- * is confirmed first) also at least the minimum next bid, unless the dealer leads and is raising
- * its maximum; without it the server judges the amount and its answer is shown as is.
+ * their field: amounts in major units, a maximum not below the bid, and at least the minimum
+ * next bid unless the dealer leads and is raising its maximum.
  */
 export function checkBid(
   draft: BidDraft,
   auction: DealerAuction,
-  { minimum = true }: { minimum?: boolean } = {},
 ): { bid: CheckedBid; errors: null } | { bid: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const money = (cents: number) => formatMoney(cents, auction.currency);
@@ -54,13 +52,13 @@ export function checkBid(
   if (amount && max !== null) {
     if (max !== undefined && max < amount) {
       errors.max_amount_cents = 'The maximum bid must not be below your bid';
-    } else if (minimum && auction.is_leading && auction.my_max_bid_cents !== null) {
+    } else if (auction.is_leading && auction.my_max_bid_cents !== null) {
       // The leader cannot outbid itself; what it sends only raises its standing maximum.
       if (Math.max(amount, max ?? amount) <= auction.my_max_bid_cents) {
         errors[max === undefined ? 'amount_cents' : 'max_amount_cents'] =
           `You already lead. To raise your maximum, enter more than ${money(auction.my_max_bid_cents)}`;
       }
-    } else if (minimum && amount < auction.min_next_bid_cents) {
+    } else if (amount < auction.min_next_bid_cents) {
       errors.amount_cents = `Your bid must be at least ${money(auction.min_next_bid_cents)}`;
     }
   }

@@ -1,14 +1,15 @@
 import type { DealerAuction } from '@gavel/contract';
-import { feeFor, incrementFor } from '@gavel/contract/values';
+import { feeFor } from '@gavel/contract/values';
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
+import { actionToast } from '../../../lib/toasts';
 import { centsToInput, formatMoney } from '../../../lib/format';
 import { usePlaceBid } from '../api/place-bid';
 import { BID_FIELDS, checkBid, quickBids, type BidDraft, type CheckedBid } from './bid-amounts';
+import { bidOutcome } from './bid-outcome';
 
 function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
   const money = (cents: number) => formatMoney(cents, currency);
@@ -36,21 +37,11 @@ function BidSummary({ bid, currency }: { bid: CheckedBid; currency: string }) {
 }
 
 /**
- * The bid form of a live auction: "Your bid" and "Maximum bid (optional)" typed in major units.
- * With `confirm` (the dealer's listing page) it offers quick bids, checks the amount against the
- * minimum next bid and asks for a confirmation before anything is sent. Without it (the public
- * auction page) "Your bid" starts at the minimum next bid and follows it as others bid until the
- * dealer types their own amount, and the bid is sent at once for the server to judge.
+ * The bid form of a live auction: quick bids, "Your bid" and "Maximum bid (optional)" typed in
+ * major units, checked against the minimum next bid and confirmed before anything is sent. The
+ * answer's toast says what the bid did (bid-outcome.ts), and replaces the last bid's toast.
  */
-export function BidForm({
-  listingId,
-  auction,
-  confirm,
-}: {
-  listingId: string;
-  auction: DealerAuction;
-  confirm: boolean;
-}) {
+export function BidForm({ listingId, auction }: { listingId: string; auction: DealerAuction }) {
   const [amountText, setAmountText] = useState<string | null>(null);
   const [maxText, setMaxText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,7 +49,7 @@ export function BidForm({
   const place = usePlaceBid(listingId, auction.id);
   const money = (cents: number) => formatMoney(cents, auction.currency);
   const leading = auction.is_leading && auction.my_max_bid_cents !== null;
-  const amount = amountText ?? (confirm ? '' : centsToInput(auction.min_next_bid_cents));
+  const amount = amountText ?? '';
 
   const send = (bid: CheckedBid) => {
     if (place.isPending) return;
@@ -67,30 +58,20 @@ export function BidForm({
         setConfirming(null);
         setAmountText(null);
         setMaxText('');
-        const max = answer.auction.my_max_bid_cents;
-        if (answer.bid === null) {
-          toast.success(max === null ? 'Maximum raised' : `Maximum raised to ${money(max)}`);
-        } else if (answer.auction.is_leading) {
-          toast.success(`Bid placed: ${money(answer.bid.amount_cents)}`);
-        } else {
-          toast.warning(
-            'Bid placed, but another dealer’s maximum is higher: you have been outbid.',
-          );
-        }
+        const outcome = bidOutcome(answer);
+        actionToast('bid', outcome.tone, outcome.message);
       },
       onError: (error) => {
         setConfirming(null);
-        setErrors(formErrors(error, BID_FIELDS));
+        setErrors(formErrors(error, BID_FIELDS, 'bid'));
       },
     });
   };
 
   const review = (draft: BidDraft) => {
-    const checked = checkBid(draft, auction, { minimum: confirm });
+    const checked = checkBid(draft, auction);
     setErrors(checked.errors ?? {});
-    if (!checked.bid) return;
-    if (confirm) setConfirming(checked.bid);
-    else send(checked.bid);
+    if (checked.bid) setConfirming(checked.bid);
   };
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -104,53 +85,34 @@ export function BidForm({
         onSubmit={onSubmit}
         noValidate
         aria-busy={place.isPending}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-3"
       >
-        {confirm &&
-          (leading ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              You lead; the next bid from another dealer must be at least{' '}
-              {money(auction.min_next_bid_cents)}. To let us bid for you for longer, raise your
-              maximum above {money(auction.my_max_bid_cents ?? 0)}.
-            </p>
-          ) : (
-            <div className="flex flex-col gap-2">
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                Minimum next bid{' '}
-                <strong className="text-base text-zinc-900 tabular-nums dark:text-white">
-                  {money(auction.min_next_bid_cents)}
-                </strong>
-              </p>
-              <div role="group" aria-label="Quick bids" className="grid grid-cols-2 gap-2">
-                {quickBids(auction.min_next_bid_cents).map((quick) => (
-                  <Button
-                    key={quick}
-                    variant="secondary"
-                    size="sm"
-                    className="tabular-nums"
-                    onClick={() => {
-                      const next = centsToInput(quick);
-                      setAmountText(next);
-                      review({ amount: next, max: maxText });
-                    }}
-                  >
-                    Bid {money(quick)}
-                  </Button>
-                ))}
-              </div>
-            </div>
-          ))}
+        {!leading && (
+          <div role="group" aria-label="Quick bids" className="grid grid-cols-4 gap-1.5">
+            {quickBids(auction.min_next_bid_cents).map((quick) => (
+              <Button
+                key={quick}
+                variant="secondary"
+                size="sm"
+                className="px-1 tabular-nums"
+                aria-label={`Bid ${money(quick)}`}
+                onClick={() => {
+                  const next = centsToInput(quick);
+                  setAmountText(next);
+                  review({ amount: next, max: maxText });
+                }}
+              >
+                {money(quick)}
+              </Button>
+            ))}
+          </div>
+        )}
         <TextField
           label="Your bid"
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={confirm && !leading ? centsToInput(auction.min_next_bid_cents) : undefined}
-          hint={
-            confirm
-              ? `In ${auction.currency}. Bids go up by ${money(incrementFor(auction.current_price_cents ?? auction.starting_price_cents))} at this price.`
-              : `At least ${money(auction.min_next_bid_cents)} (${auction.currency})`
-          }
+          placeholder={leading ? undefined : centsToInput(auction.min_next_bid_cents)}
           value={amount}
           onChange={(event) => {
             setAmountText(event.target.value);
@@ -162,7 +124,11 @@ export function BidForm({
           name="max_amount"
           inputMode="decimal"
           autoComplete="off"
-          hint="We bid for you up to this amount, one increment at a time, only when you are outbid."
+          hint={
+            leading
+              ? `Raise it above ${money(auction.my_max_bid_cents ?? 0)} to lead for longer.`
+              : 'We bid for you up to this, one step at a time, when you are outbid.'
+          }
           value={maxText}
           onChange={(event) => {
             setMaxText(event.target.value);
@@ -174,21 +140,19 @@ export function BidForm({
         </Button>
       </form>
       {/* Outside the form: the dialog has a form of its own. */}
-      {confirm && (
-        <ConfirmDialog
-          open={confirming !== null}
-          title="Confirm bid"
-          actionLabel="Place bid"
-          pending={place.isPending}
-          onConfirm={() => {
-            if (confirming) send(confirming);
-          }}
-          onClose={() => {
-            setConfirming(null);
-          }}
-          description={confirming && <BidSummary bid={confirming} currency={auction.currency} />}
-        />
-      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm bid"
+        actionLabel="Place bid"
+        pending={place.isPending}
+        onConfirm={() => {
+          if (confirming) send(confirming);
+        }}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        description={confirming && <BidSummary bid={confirming} currency={auction.currency} />}
+      />
     </>
   );
 }

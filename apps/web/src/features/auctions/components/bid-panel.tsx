@@ -2,7 +2,6 @@ import type { DealerAuction, DealerProfile, PublicAuction } from '@gavel/contrac
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/skeleton';
@@ -10,46 +9,45 @@ import { formatMoney, useFormatDateTime } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { hasRole, useSession } from '../../../lib/session';
 import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
+import type { DealerListing } from '@gavel/contract';
 import { useDealerListing } from '../api/get-dealer-listing';
-import { AuctionTimer } from './auction-timer';
 import { BidForm } from './bid-form';
+import { PricePanel } from './price-panel';
+import { WonLot } from './seller-contact-card';
 import { standingOf, STANDING_TEXT } from './standing';
-import {
-  AUCTION_OUTCOME,
-  AUCTION_STATUS,
-  reserveBadgeOf,
-} from '../../../components/status/status-labels';
 
 const link = 'font-medium underline underline-offset-2';
 
 /** Whether this dealer leads, announced politely when it changes (a live bid elsewhere). */
-function StandingNote({ auction, children }: { auction: DealerAuction; children?: ReactNode }) {
+function StandingNote({ auction }: { auction: DealerAuction }) {
   const standing = standingOf(auction);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div role="status" aria-live="polite" aria-atomic="true" className="empty:hidden">
       {standing && (
         <div
           className={
             standing === 'leading' || standing === 'won'
-              ? 'rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
+              ? 'rounded-md border border-emerald-200 bg-emerald-50 px-3 py-1.5 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
               : standing === 'outbid'
-                ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-                : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
+                ? 'rounded-md border border-red-200 bg-red-50 px-3 py-1.5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+                : 'rounded-md border border-zinc-200 bg-zinc-50 px-3 py-1.5 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100'
           }
         >
-          <p className="font-semibold">{STANDING_TEXT[standing].text}</p>
-          {auction.my_max_bid_cents !== null && (
-            <p className="text-sm">
-              Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
-            </p>
-          )}
-          {children}
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold">{STANDING_TEXT[standing].text}</span>
+            {auction.my_max_bid_cents !== null && standing !== 'won' && (
+              <span className="text-sm">
+                Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
+              </span>
+            )}
+          </p>
         </div>
       )}
     </div>
   );
 }
 
+/** Why a dealer cannot bid yet, or for a moment. Once it has ended the figures say so. */
 function Closed({ auction }: { auction: PublicAuction }) {
   const formatDateTime = useFormatDateTime();
   if (auction.status === 'scheduled') {
@@ -69,19 +67,10 @@ function Closed({ auction }: { auction: PublicAuction }) {
       </Alert>
     );
   }
-  if (auction.status === 'live') {
-    // Past end_at but the server's `ended` event has not arrived yet.
-    return (
-      <Alert tone="info" title="Closing">
-        The auction is closing; the result follows in a moment.
-      </Alert>
-    );
-  }
+  // Live past end_at: the server's `ended` event has not arrived yet.
   return (
-    <Alert tone="info" title="This auction has ended">
-      {auction.outcome
-        ? `Result: ${AUCTION_OUTCOME[auction.outcome].label}.`
-        : 'Bidding is closed.'}
+    <Alert tone="info" title="Closing">
+      The auction is closing; the result follows in a moment.
     </Alert>
   );
 }
@@ -139,68 +128,43 @@ function SignInPrompt({ listingId, signedIn }: { listingId: string; signedIn: bo
   );
 }
 
-/** The dealer's listing page has no price card of its own: the panel opens with the figures. */
-function Figures({ auction }: { auction: PublicAuction }) {
-  const status = AUCTION_STATUS[auction.status];
-  const hasBids = auction.current_price_cents !== null;
-  const price = auction.current_price_cents ?? auction.starting_price_cents;
-  const reserve = reserveBadgeOf(auction);
-  return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Badge tone={status.tone}>{status.label}</Badge>
-        <AuctionTimer auction={auction} className="text-sm" />
-      </div>
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            {auction.status === 'ended'
-              ? 'Final price'
-              : hasBids
-                ? 'Current price'
-                : 'Starting price'}
-          </p>
-          <p className="text-3xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white">
-            {formatMoney(price, auction.currency)}
-          </p>
-        </div>
-        <div className="text-right text-sm">
-          <p className="font-semibold text-zinc-900 tabular-nums dark:text-white">
-            {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'}
-          </p>
-          {reserve && <p className="text-zinc-500 dark:text-zinc-400">{reserve.label}</p>}
-        </div>
-      </div>
-    </>
-  );
+/** Who may bid here, as the page's session tells it. */
+export interface DealerAccess {
+  isDealer: boolean;
+  signedIn: boolean;
+  profile: DealerProfile | null | undefined;
+  error: Error | null;
+  /** The dealer's view of the listing (standing, seller contact), read for an active dealer. */
+  view: DealerListing | undefined;
 }
 
-/**
- * The one bid panel, on `/auctions/{listingId}` and on `/dealer/listings/{listingId}`: who may
- * bid (visitors and other roles are invited to sign in as a dealer, a dealer that is not active
- * is sent to onboarding or its profile), where this dealer stands, and while the auction is live
- * the bid form. The pages differ by `variant`:
- * - `public`: the page shows the price in a card of its own, for every visitor; a bid is sent at
- *   once (the form starts at the minimum next bid).
- * - `dealer`: the panel opens with the figures (status, clock, price, bids, reserve) in one card,
- *   and a bid is chosen with quick bids or typed, then confirmed.
- */
-export function BidPanel({
-  listingId,
-  auction,
-  variant,
-}: {
-  listingId: string;
-  auction: PublicAuction;
-  variant: 'public' | 'dealer';
-}) {
+/** The session's dealer access, and for an active dealer its view of the listing. */
+export function useDealerAccess(listingId: string): DealerAccess {
   const session = useSession();
   const isDealer = hasRole(session, 'DEALER');
   const { profile, error } = useDealerProfileOrNull(isDealer);
-  const active = profile?.status === 'active';
-  // The dealer's listing page has read it already; the public page reads it for active dealers.
-  const view = useDealerListing(listingId, active);
-  const mine = view.data?.auction?.id === auction.id ? view.data.auction : null;
+  const { data: view } = useDealerListing(listingId, profile?.status === 'active');
+  return { isDealer, signedIn: session !== null, profile, error, view };
+}
+
+/**
+ * The lot's panel on `/auctions/{listingId}` (and so on `/dealer/listings/{listingId}`, which
+ * leads there): the figures (status, price, minimum next bid, time left, closing time), where
+ * this dealer stands, after a win the fee and the seller's contact, and what can be done now:
+ * the bid form for an active dealer while the auction is live, an invitation to sign in as a
+ * dealer for everyone else, onboarding or the profile for a dealer that is not active.
+ */
+export function LotPanel({
+  listingId,
+  auction,
+  access,
+}: {
+  listingId: string;
+  auction: PublicAuction;
+  access: DealerAccess;
+}) {
+  const { isDealer, signedIn, profile, error, view } = access;
+  const mine = view?.auction?.id === auction.id ? view.auction : null;
   const now = useServerNow(1000);
   const open =
     auction.status === 'live' && auction.end_at !== null && Date.parse(auction.end_at) > now;
@@ -209,7 +173,7 @@ export function BidPanel({
   if (!isDealer) {
     action =
       auction.status === 'ended' ? null : (
-        <SignInPrompt listingId={listingId} signedIn={session !== null} />
+        <SignInPrompt listingId={listingId} signedIn={signedIn} />
       );
   } else if (profile === undefined) {
     action = <LoadingBlock lines={3} label="Checking your dealer access…" />;
@@ -219,7 +183,7 @@ export function BidPanel({
         {error.message}
       </Alert>
     );
-  } else if (!active) {
+  } else if (profile?.status !== 'active') {
     action = <NotActive profile={profile} />;
   } else if (open) {
     action = (
@@ -230,35 +194,21 @@ export function BidPanel({
           is_leading: mine?.is_leading ?? false,
           my_max_bid_cents: mine?.my_max_bid_cents ?? null,
         }}
-        confirm={variant === 'dealer'}
       />
     );
-  } else {
+  } else if (auction.status !== 'ended') {
     action = <Closed auction={auction} />;
   }
-  const standing = mine && (
-    <StandingNote auction={mine}>
-      {variant === 'public' && standingOf(mine) === 'won' && (
-        <Link to="/dealer/listings/$listingId" params={{ listingId }} className={link}>
-          See the seller’s contact details
-        </Link>
-      )}
-    </StandingNote>
-  );
+  const won = mine !== null && standingOf(mine) === 'won';
 
-  if (variant === 'public') {
-    return (
-      <div className="flex flex-col gap-4">
-        {standing}
-        {action}
-      </div>
-    );
-  }
   return (
-    <Card className="flex flex-col gap-5 p-5">
-      <Figures auction={auction} />
-      {standing}
-      <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">{action}</div>
+    <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-5">
+      <PricePanel auction={auction} />
+      {mine && <StandingNote auction={mine} />}
+      {won && <WonLot auction={mine} contact={view?.seller_contact} />}
+      {action && (
+        <div className="border-t border-zinc-200 pt-3 sm:pt-4 dark:border-zinc-800">{action}</div>
+      )}
     </Card>
   );
 }

@@ -20,7 +20,7 @@ function CardAction({ auction, describedBy }: { auction: DealerAuction; describe
   const action = dealerCardAction(auction, { canBid: profile?.status === 'active', now });
   return (
     <Link
-      to="/dealer/listings/$listingId"
+      to="/auctions/$listingId"
       params={{ listingId: auction.listing_id }}
       aria-describedby={describedBy}
       className={buttonClasses({ size: 'sm', className: 'relative z-10 flex-1' })}
@@ -55,7 +55,7 @@ export function AuctionCard({
           badgeClassName="top-1 left-1 shadow-xs sm:top-2 sm:left-2"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:gap-3 sm:px-4 sm:pt-4">
-          <AuctionCardTitle auction={auction} area="dealer" id={titleId} />
+          <AuctionCardTitle auction={auction} id={titleId} />
           <dl className="flex items-end justify-between gap-3 text-sm">
             <div>
               <dt className="text-zinc-500 dark:text-zinc-400">

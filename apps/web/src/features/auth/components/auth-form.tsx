@@ -8,7 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,6 +17,7 @@ import { RetryAfterNote } from '../../../components/ui/retry-after-note';
 import { loginPathOf, type Area } from '../../../lib/auth-redirect';
 import { splitFormError } from '../../../lib/form-errors';
 import { useRetryAfter } from '../../../lib/retry-after';
+import { dismissAllToasts } from '../../../lib/toasts';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { AREA_COPY } from '../area-copy';
@@ -155,7 +155,7 @@ export function AuthForm({
   /** The same start for a password-only sign-in, a sign-up and the end of the code step. */
   async function signedIn(answer: SessionResponse) {
     // A toast of an earlier attempt (or of the last session) says nothing about this one.
-    toast.dismiss();
+    dismissAllToasts();
     queryClient.clear();
     startSession(answer);
     await navigate({ href: landingFor(answer.user.roles, redirect), replace: true });

@@ -5,7 +5,7 @@ import {
 } from '@gavel/contract';
 import { FieldGroup } from '../../../components/forms/field-group';
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
@@ -90,7 +90,7 @@ export function ProfileForm({
     setErrors({});
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast.success(profile ? 'Profile saved' : 'Profile created');
+        actionToast('dealer-profile', 'success', profile ? 'Profile saved' : 'Profile created');
         onSaved?.(saved);
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import type { AddressValues } from '../../../components/forms/address-fields';
 import { DocumentsField } from '../../../components/forms/documents-field';
@@ -110,7 +110,7 @@ export function KycForm<V extends { address: AddressValues }, Body>({
     // read-only summary, and callbacks of an unmounted observer never run.
     submit.mutateAsync(body).then(
       () => {
-        toast.success(submitted);
+        actionToast('kyc', 'success', submitted);
         onSubmitted?.();
       },
       (error: unknown) => {

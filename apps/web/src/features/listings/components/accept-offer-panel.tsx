@@ -1,6 +1,6 @@
 import { ACCEPT_OFFER_WINDOW_SECONDS, offerCentsOf, type StaffAuction } from '@gavel/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -86,7 +86,11 @@ export function AcceptOfferPanel({ auction, title }: { auction: StaffAuction; ti
           accept.mutateAsync().then(
             () => {
               setOpen(false);
-              toast.success(`Sold for ${price}. The buyer’s contact details are below.`);
+              actionToast(
+                'accept-offer',
+                'success',
+                `Sold for ${price}. The buyer’s contact details are below.`,
+              );
             },
             (error: unknown) => {
               setOpen(false);

@@ -2,7 +2,7 @@ import type { KycStatus, Listing } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -140,7 +140,7 @@ export function ListingEditor({
     const saved = await save();
     setBusy(null);
     if (!saved) return;
-    toast.success('Draft saved');
+    actionToast('listing', 'success', 'Draft saved');
     if (!listing) openListing(saved.id, { values: listingToForm(saved), errors: {} });
   };
 
@@ -154,7 +154,7 @@ export function ListingEditor({
       return;
     }
     if (photoCount === 0) {
-      toast.error('Add at least one photo before submitting.');
+      actionToast('listing', 'error', 'Add at least one photo before submitting.');
       photosRef.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
       return;
     }
@@ -167,11 +167,11 @@ export function ListingEditor({
     let submitErrors: FieldErrors = {};
     try {
       await submit.mutateAsync(saved.id);
-      toast.success('Submitted for review');
+      actionToast('listing', 'success', 'Submitted for review');
       if (listing) onSubmitted?.();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'kyc_required') {
-        toast.error(error.message, {
+        actionToast('listing', 'error', error.message, {
           action: {
             label: 'Go to KYC',
             onClick: () => void navigate({ to: '/seller/kyc' }),
@@ -192,7 +192,11 @@ export function ListingEditor({
       return;
     }
     if (busy) {
-      toast.error('The draft is still being saved. Add the photos again in a moment.');
+      actionToast(
+        'listing',
+        'error',
+        'The draft is still being saved. Add the photos again in a moment.',
+      );
       return;
     }
     // SPEC §8: the first photo saves the draft. Fields with a problem are left out of that
@@ -202,7 +206,7 @@ export function ListingEditor({
     try {
       const created = await create.mutateAsync(body);
       enqueuePhotoUploads(queryClient, created.id, files);
-      toast.success('Draft saved');
+      actionToast('listing', 'success', 'Draft saved');
       openListing(created.id, { values, errors: found });
     } catch (error) {
       showErrors(formErrors(error, LISTING_FIELDS));
@@ -217,7 +221,7 @@ export function ListingEditor({
     try {
       await remove.mutateAsync(listing.id);
       setConfirmDelete(false);
-      toast.success('Draft deleted');
+      actionToast('listing', 'success', 'Draft deleted');
       leaving.current = true;
       void navigate({ to: '/seller', replace: true });
     } catch (error) {

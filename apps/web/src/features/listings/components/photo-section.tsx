@@ -2,7 +2,7 @@ import type { Listing } from '@gavel/contract';
 import { MAX_LISTING_PHOTOS } from '@gavel/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FileField } from '../../../components/ui/field';
@@ -108,7 +108,7 @@ export function PhotoSection({ listing, onAddPhotos, preparing }: PhotoSectionPr
     const problem = problems.length > 0 ? problems.join(' ') : undefined;
     // Adding the first photos to a new listing opens the listing's own page, where this
     // field's message would be gone: tell it in a toast instead.
-    if (problem && !listing && accepted.length > 0) toast.error(problem);
+    if (problem && !listing && accepted.length > 0) actionToast('photos', 'error', problem);
     else setFileError(problem);
     if (accepted.length > 0) onAddPhotos(accepted);
   };

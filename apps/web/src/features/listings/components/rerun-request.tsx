@@ -1,6 +1,6 @@
 import { RERUN_LIMIT, type Listing } from '@gavel/contract';
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -80,7 +80,7 @@ export function RerunRequest({
     rerun.mutateAsync(choice.body).then(
       () => {
         setConfirming(false);
-        toast.success('Rerun requested. Our team will schedule the new auction.');
+        actionToast('rerun', 'success', 'Rerun requested. Our team will schedule the new auction.');
       },
       (failure: unknown) => {
         const fields = formErrors(failure, ['reserve_price_cents']);

@@ -1,6 +1,6 @@
 import type { AdminDealer, DealerStatus } from '@gavel/contract';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -99,7 +99,9 @@ export function DealersPage({ status }: { status: DealerStatus | undefined }) {
       {
         onSuccess: (updated) => {
           setAsking(null);
-          toast.success(
+          actionToast(
+            'dealer-status',
+            'success',
             action === 'suspend'
               ? `${updated.company_name} is suspended`
               : `${updated.company_name} is reinstated`,

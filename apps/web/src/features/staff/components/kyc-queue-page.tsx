@@ -1,6 +1,6 @@
 import type { StaffKycRecord } from '@gavel/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
@@ -54,7 +54,7 @@ export function KycQueuePage() {
       {
         onSuccess: () => {
           setAsking(null);
-          toast.success(`${DONE[decision]}: ${applicantName(record)}`);
+          actionToast('kyc-review', 'success', `${DONE[decision]}: ${applicantName(record)}`);
         },
         onError: (error) => {
           const fieldError = decision === 'approve' ? undefined : reasonErrorOf(error);

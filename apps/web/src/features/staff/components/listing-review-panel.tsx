@@ -1,7 +1,7 @@
 import type { AdminListing } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,7 +27,12 @@ export function ListingReviewPanel({ listing }: { listing: AdminListing }) {
   const onApprove = () => {
     if (busy) return;
     approve.mutate(undefined, {
-      onSuccess: () => toast.success('Listing approved. Its auction is ready to schedule.'),
+      onSuccess: () =>
+        actionToast(
+          'listing-review',
+          'success',
+          'Listing approved. Its auction is ready to schedule.',
+        ),
       // 409 seller_kyc_not_approved / invalid_state: the server's sentence says why.
       onError: toastError,
     });
@@ -39,7 +44,7 @@ export function ListingReviewPanel({ listing }: { listing: AdminListing }) {
     reject.mutate(reason, {
       onSuccess: () => {
         setRejecting(false);
-        toast.success('Listing rejected. The seller sees your reason.');
+        actionToast('listing-review', 'success', 'Listing rejected. The seller sees your reason.');
       },
       onError: (error) => {
         const fieldError = reasonErrorOf(error);

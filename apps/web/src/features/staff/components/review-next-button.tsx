@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { actionToast } from '../../../lib/toasts';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { toastError } from '../../../lib/form-errors';
 import { useReviewNext } from '../api/review-next';
@@ -24,7 +24,7 @@ export function ReviewNextButton({
     next.mutate(undefined, {
       onSuccess: (listing) => {
         if (!listing) {
-          toast('Nothing waiting for review');
+          actionToast('review-next', 'message', 'Nothing waiting for review');
           onEmpty?.();
           return;
         }

@@ -1,6 +1,6 @@
 import type { StaffAuction } from '@gavel/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formErrors } from '../../../../lib/form-errors';
@@ -69,7 +69,7 @@ export function ForceEndButton({ auction }: { auction: StaffAuction }) {
           forceEnd.mutateAsync(reason).then(
             (ended) => {
               setOpen(false);
-              toast.success(endedMessage(ended));
+              actionToast('force-end', 'success', endedMessage(ended));
             },
             (error: unknown) => {
               setReasonError(formErrors(error, ['reason']).reason);

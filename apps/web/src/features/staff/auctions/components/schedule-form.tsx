@@ -1,6 +1,6 @@
 import type { StaffAuction } from '@gavel/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { formErrors } from '../../../../lib/form-errors';
@@ -61,7 +61,9 @@ export function ScheduleForm({
     schedule.mutateAsync({ start_at: startIso, end_at: endIso }).then(
       (updated) => {
         const title = updated.listing.title ?? 'The auction';
-        toast.success(
+        actionToast(
+          'schedule',
+          'success',
           updated.status === 'live'
             ? `${title} is live until ${formatDateTime(endIso)}`
             : `${title} is scheduled for ${formatDateTime(startIso)}`,

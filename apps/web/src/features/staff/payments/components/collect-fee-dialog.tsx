@@ -1,6 +1,6 @@
 import type { AdminPayment } from '@gavel/contract';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { actionToast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { formErrors } from '../../../../lib/form-errors';
@@ -45,7 +45,9 @@ export function CollectFeeDialog({
       { auctionId: payment.auction_id, reference: reference.trim() },
       {
         onSuccess: () => {
-          toast.success(
+          actionToast(
+            'collect-fee',
+            'success',
             `Fee of ${formatMoney(payment.fee_cents, currency)} from ${
               payment.dealer_company_name ?? 'the dealer'
             } marked collected`,

@@ -28,7 +28,7 @@ export function AuctionCard({
         badgeClassName="top-3 left-3 shadow-sm"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <AuctionCardTitle auction={auction} area="public" />
+        <AuctionCardTitle auction={auction} />
         <div className="mt-auto flex items-end justify-between gap-3">
           <div>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">

@@ -12,6 +12,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { currentTarget } from './current-target';
 import { Menu, MenuButtonItem, MenuLinkItem } from './menu';
 import { ThemeToggle } from './theme-toggle';
+import { LINE_ICON } from '../../components/ui/icon';
 
 /**
  * Every link of the header looks the same; only the page's own area looks current (the router
@@ -183,19 +184,9 @@ export function Header() {
   );
 }
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 function PersonIcon() {
   return (
-    <svg {...iconProps} width={20} height={20}>
+    <svg {...LINE_ICON} width={20} height={20}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
     </svg>
@@ -205,7 +196,7 @@ function PersonIcon() {
 function ChevronIcon() {
   return (
     // Below 640 px the row has no room for it: the button says it opens a menu (aria-haspopup).
-    <svg {...iconProps} width={14} height={14} className="-mr-0.5 hidden opacity-70 sm:block">
+    <svg {...LINE_ICON} width={14} height={14} className="-mr-0.5 hidden opacity-70 sm:block">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

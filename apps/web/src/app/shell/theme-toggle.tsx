@@ -1,6 +1,7 @@
 import { buttonClasses } from '../../components/ui/button';
 import { THEMES, useTheme, type Theme } from '../theme';
 import { Menu, MenuButtonItem } from './menu';
+import { LINE_ICON } from '../../components/ui/icon';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -34,21 +35,9 @@ export function ThemeToggle() {
   );
 }
 
-const iconProps = {
-  'aria-hidden': true,
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 function SunIcon() {
   return (
-    <svg {...iconProps}>
+    <svg {...LINE_ICON}>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
     </svg>
@@ -57,7 +46,7 @@ function SunIcon() {
 
 function MoonIcon() {
   return (
-    <svg {...iconProps}>
+    <svg {...LINE_ICON}>
       <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
     </svg>
   );
@@ -65,7 +54,7 @@ function MoonIcon() {
 
 function CheckIcon({ visible }: { visible: boolean }) {
   return (
-    <svg {...iconProps} width={14} height={14} className={visible ? '' : 'invisible'}>
+    <svg {...LINE_ICON} width={14} height={14} className={visible ? '' : 'invisible'}>
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );

@@ -29,9 +29,12 @@ export function useEndLocalSession(): (message: string) => void {
   return useCallback(
     (message: string) => {
       clearSession();
-      queryClient.clear();
       actionToast('session', 'message', message);
-      void navigate({ to: '/' });
+      // The signed-in page is left before its cached answers go: cleared while it is still
+      // shown, its reads would run again at once, without a session (401s for nothing).
+      void navigate({ to: '/' }).finally(() => {
+        queryClient.clear();
+      });
     },
     [queryClient, navigate],
   );

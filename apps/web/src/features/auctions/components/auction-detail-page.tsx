@@ -1,7 +1,7 @@
 import type { PublicAuction } from '@gavel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { useAuctionEvents } from '../../../lib/auction-events';
@@ -14,7 +14,10 @@ import { auctionKeys, dealerAuctionKeys } from '../api/keys';
 import { BidHistory } from './bid-history';
 import { LotPanel, useDealerAccess } from './bid-panel';
 import { locationText, ListingDetails } from './listing-details';
-import { WatchButton } from './watch-button';
+
+// Only a dealer watches: its code comes when a dealer's view is shown (the lot page's initial
+// JS stays within its budget for every visitor).
+const WatchButton = lazy(() => import('./watch-button').then((m) => ({ default: m.WatchButton })));
 
 /**
  * The gallery's width below: the page's 72rem less its 2rem of padding, then from lg 3/5 of
@@ -104,7 +107,11 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-zinc-600 dark:text-zinc-400">{meta}</p>
           <div className="flex flex-wrap items-center gap-3">
-            {mine && <WatchButton auction={mine} />}
+            {mine && (
+              <Suspense fallback={null}>
+                <WatchButton auction={mine} />
+              </Suspense>
+            )}
             <Link
               to="/auctions"
               className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"

@@ -1,6 +1,6 @@
 import type { DealerAuction, DealerProfile, PublicAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,10 +11,14 @@ import { hasRole, useSession } from '../../../lib/session';
 import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import type { DealerListing } from '@gavel/contract';
 import { useDealerListing } from '../api/get-dealer-listing';
-import { BidForm } from './bid-form';
 import { PricePanel } from './price-panel';
-import { WonLot } from './seller-contact-card';
 import { standingOf, STANDING_TEXT } from './standing';
+
+// Only an active dealer bids, and only a winner sees the seller's contact: their code (the form,
+// its confirmation, the fee) is fetched when they are shown, not with every visitor's first
+// visit to a lot (the lot page's initial JS stays within its 150 KB budget).
+const BidForm = lazy(() => import('./bid-form').then((m) => ({ default: m.BidForm })));
+const WonLot = lazy(() => import('./seller-contact-card').then((m) => ({ default: m.WonLot })));
 
 const link = 'font-medium underline underline-offset-2';
 
@@ -205,10 +209,12 @@ export function LotPanel({
     <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-5">
       <PricePanel auction={auction} />
       {mine && <StandingNote auction={mine} />}
-      {won && <WonLot auction={mine} contact={view?.seller_contact} />}
-      {action && (
-        <div className="border-t border-zinc-200 pt-3 sm:pt-4 dark:border-zinc-800">{action}</div>
-      )}
+      <Suspense fallback={<LoadingBlock lines={3} />}>
+        {won && <WonLot auction={mine} contact={view?.seller_contact} />}
+        {action && (
+          <div className="border-t border-zinc-200 pt-3 sm:pt-4 dark:border-zinc-800">{action}</div>
+        )}
+      </Suspense>
     </Card>
   );
 }

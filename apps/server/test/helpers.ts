@@ -51,9 +51,13 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-'));
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-')),
+    DATA_DIR: dataDir,
+    // No web app unless a test gives it one: never apps/web/dist, which a build (the start
+    // script's test, a person's `npm start`) may be rewriting while tests run.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'off',

@@ -12,7 +12,14 @@ const SERVER_DIR = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export function runTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, ...args], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', JWT_SECRET: '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: '',
+      // No web app (testConfig's rule): apps/web/dist may be mid-build while tests run.
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'gavel-test-no-web-build'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
   countryName,
+  formatCountdown,
   formatDate,
   formatDateTime,
   formatDateTimeUtc,
@@ -10,7 +11,7 @@ import {
   formatRelative,
   parseMoneyInput,
 } from './format';
-import { formatCountdown, serverNow, syncServerClock } from './server-clock';
+import { serverNow, syncServerClock } from './server-clock';
 import { areaOf, safeRedirect } from './auth-redirect';
 
 describe('money', () => {

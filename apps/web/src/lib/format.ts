@@ -9,6 +9,9 @@ import { useHydrated } from '@tanstack/react-router';
 /** Money in the resource's currency, e.g. `$1,730.00` (SPEC §8); declared in the contract. */
 export { formatDateTimeUtc, formatMoney } from '@gavel/contract/values';
 
+/** Milliseconds left as `3d 4h`, `2h 5m`, `9m 41s` or `41s`; `null` once it is over. */
+export { formatDuration as formatCountdown } from '@gavel/contract/values';
+
 /**
  * A price typed in major units (`150`, `150.5`, `150.00`, `1,500`) as integer cents; null
  * when it is not a valid amount. Never goes through floating point.

@@ -59,9 +59,6 @@ export function useServerNow(tickMs = 1000): number {
   return deviceNow + offset;
 }
 
-/** Milliseconds left as `3d 4h`, `2h 5m`, `9m 41s` or `41s`; `null` once it is over. */
-export { formatDuration as formatCountdown } from '@gavel/contract/values';
-
 /**
  * The next moment an auction changes by itself (a scheduled one starts, a live one ends), or
  * null when none is due. No event announces a start, and an end may be missed while the live

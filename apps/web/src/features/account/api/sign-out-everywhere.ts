@@ -1,21 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /**
  * `POST /api/auth/logout-all` (auth): 204; every refresh token of the account is revoked, this
  * device's too, so the local session ends here, at the mutation, whether or not the page that
- * asked is still on screen; the caller only says so and leaves for `/`.
+ * asked is still on screen; the caller ends the rest as Log out does (`useEndLocalSession`: the
+ * toast, the way to `/`, then the cached answers — not before the page has been left).
  */
 export const signOutEverywhere = () => answer(api.POST('/api/auth/logout-all'));
 
 export function useSignOutEverywhere() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
       clearSession();
-      queryClient.clear();
     },
   });
 }

@@ -1,20 +1,18 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastError } from '../../../lib/form-errors';
+import { useEndLocalSession } from '../../../lib/logout';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { AccountSection } from './account-section';
 
 /**
  * "Sign out everywhere" (SPEC §3.1): every session of the account ends, this one included, so
- * it then ends here as Log out does (the mutation clears the session and the cache; here only
- * the toast and the way to `/`).
+ * it then ends here as Log out does (`useEndLocalSession`).
  */
 export function SignOutEverywhereSection() {
   const signOut = useSignOutEverywhere();
-  const navigate = useNavigate();
+  const endLocalSession = useEndLocalSession();
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -45,8 +43,7 @@ export function SignOutEverywhereSection() {
           if (signOut.isPending) return;
           signOut.mutate(undefined, {
             onSuccess: () => {
-              actionToast('sign-out', 'message', 'Signed out everywhere');
-              void navigate({ to: '/' });
+              endLocalSession('Signed out everywhere');
             },
             onError: toastError,
           });

@@ -1,8 +1,8 @@
 import type { PublicAuction } from '@gavel/contract';
-import { formatCountdown, useServerNow } from '../../../lib/server-clock';
+import { useServerNow } from '../../../lib/server-clock';
+import { formatCountdown, useFormatDateTime } from '../../../lib/format';
 import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 import { cn } from '../../../lib/cn';
-import { useFormatDateTime } from '../../../lib/format';
 
 /** "3 bids"; none is "No bids yet" while bids can still come, "No bids" once it has ended. */
 export const bidCountText = (count: number, ended = false) =>
@@ -20,7 +20,7 @@ type ClockAuction = Pick<PublicAuction, 'status' | 'start_at' | 'end_at' | 'outc
 const URGENT_MS = 5 * 60_000;
 
 /**
- * The time left on the server's clock, never the device's: "Ends in 12:07", "Starts in 2h 05m",
+ * The time left on the server's clock, never the device's: "Ends in 9m 41s", "Starts in 2h 5m",
  * or "Ended · Sold". Between the deadline and the server's answer it says "Closing…" /
  * "Starting…" rather than guessing the outcome.
  */
@@ -31,7 +31,7 @@ export function AuctionClock({
 }: {
   auction: ClockAuction;
   className?: string;
-  /** Only the time left ("12:07"), for places whose label already says "Time left". */
+  /** Only the time left ("9m 41s"), for places whose label already says "Time left". */
   bare?: boolean;
 }) {
   const now = useServerNow(1000);

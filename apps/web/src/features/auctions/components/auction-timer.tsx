@@ -1,11 +1,15 @@
 import type { PublicAuction } from '@gavel/contract';
-import { formatCountdown, useServerNow } from '../../../lib/server-clock';
-import { formatDateTime as formatLocalDateTime, useFormatDateTime } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
+import {
+  formatCountdown,
+  formatDateTime as formatLocalDateTime,
+  useFormatDateTime,
+} from '../../../lib/format';
 
 export interface TimerText {
   /** e.g. "Ends in" */
   label: string;
-  /** e.g. "12:07" */
+  /** e.g. "9m 41s" */
   value: string;
   /** The moment it refers to, for a title / <time>. */
   at: string | null;
@@ -45,7 +49,7 @@ export function timerText(
   return { label: 'Not scheduled yet', value: '—', at: null, urgent: false };
 }
 
-/** "Ends in 12:07", ticking every second; screen readers are not interrupted by each tick. */
+/** "Ends in 9m 41s", ticking every second; screen readers are not interrupted by each tick. */
 export function AuctionTimer({
   auction,
   className,

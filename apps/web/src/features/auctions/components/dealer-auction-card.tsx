@@ -33,7 +33,7 @@ function CardAction({ auction, describedBy }: { auction: DealerAuction; describe
 /**
  * One auction in a dealer tab: photo, title, price, bids and clock, where this dealer stands,
  * and its actions ("Bid" or "View", and the watch toggle). The whole card is also a link (the
- * title's, stretched) to the dealer listing page. On a phone it is a row: a 4:3 thumbnail beside
+ * title's, stretched) to the lot page. On a phone it is a row: a 4:3 thumbnail beside
  * the title and price, the rest below; from sm up a tall card with the photo on top.
  */
 export function AuctionCard({

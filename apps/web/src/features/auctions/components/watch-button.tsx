@@ -1,7 +1,8 @@
 import type { DealerAuction } from '@gavel/contract';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { toastError } from '../../../lib/form-errors';
+import { toastErrorOf } from '../../../lib/form-errors';
+import { dismissActionToast } from '../../../lib/toasts';
 import { useDealerProfileOrNull } from '../../../lib/queries/get-dealer-profile';
 import { useIsWatching } from '../api/get-watchlist';
 import { useSetWatching } from '../api/set-watching';
@@ -9,8 +10,9 @@ import { useSetWatching } from '../api/set-watching';
 /**
  * "Watch" / "Unwatch": follow an auction from the Watching tab, with a reminder before it ends.
  * A secondary toggle beside the page's one primary action ("Place bid", a card's "Bid"): an
- * outline star, filled and tinted while watching (`aria-pressed`), so the watched state reads as
- * on rather than as the weaker button.
+ * outline star, filled and tinted while watching, so the watched state reads as on rather than as
+ * the weaker button. Its name says the state ("Watch" / "Unwatch", SPEC §8), so it carries no
+ * `aria-pressed`, which would announce the state twice.
  */
 export function WatchButton({
   auction,
@@ -35,18 +37,24 @@ export function WatchButton({
     <Button
       variant="secondary"
       size={compact ? 'sm' : 'md'}
-      // The pressed look wins over the variant's by the attribute selector's weight.
+      // The watching look wins over the variant's by the attribute selector's weight.
       className={cn(
-        'aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:hover:bg-brand-100',
-        'dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-950 dark:aria-pressed:text-brand-200 dark:aria-pressed:hover:bg-brand-900',
+        'data-watching:border-brand-300 data-watching:bg-brand-50 data-watching:text-brand-800 data-watching:hover:bg-brand-100',
+        'dark:data-watching:border-brand-700 dark:data-watching:bg-brand-950 dark:data-watching:text-brand-200 dark:data-watching:hover:bg-brand-900',
         compact && 'relative z-10',
       )}
-      aria-pressed={watching}
+      data-watching={watching ? '' : undefined}
       aria-describedby={describedBy}
       aria-busy={set.isPending}
       onClick={() => {
         if (set.isPending) return;
-        set.mutate(!watching, { onError: toastError });
+        set.mutate(!watching, {
+          onError: toastErrorOf('watch'),
+          // A retry that worked takes the last failure's toast away.
+          onSuccess: () => {
+            dismissActionToast('watch');
+          },
+        });
       }}
     >
       <svg

@@ -1,6 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
-import { listingKeys } from './keys';
+import { listingKeys, markListingListsStale } from './keys';
+
+/** Drops a deleted listing's cached answers (its detail and auction). */
+export function forgetListing(queryClient: QueryClient, id: string): void {
+  queryClient.removeQueries({ queryKey: listingKeys.detail(id) });
+}
 
 /**
  * `DELETE /api/seller/listings/{id}` → 204 while `draft` (its photos go with it); 409
@@ -14,9 +19,9 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteListing,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: listingKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-    },
+    // Only the lists are stale now. The deleted listing's own answers are dropped by the editor
+    // once it has left the page (`forgetListing`): removed while the editor still shows them,
+    // they would be read again at once (a 404 for nothing).
+    onSuccess: (_answer, id) => markListingListsStale(queryClient, id),
   });
 }

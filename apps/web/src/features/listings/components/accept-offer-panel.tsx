@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastError } from '../../../lib/form-errors';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatCountdown, useServerNow } from '../../../lib/server-clock';
+import { formatCountdown, formatDateTime, formatMoney } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
 import { useAcceptHighestBid } from '../api/accept-highest-bid';
 
 /** When the seller may no longer take the highest bid (ms), or null without an end time. */

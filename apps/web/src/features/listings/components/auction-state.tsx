@@ -1,8 +1,8 @@
 import type { SellerListingAuction, SellerListingItem } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatCountdown, useServerNow } from '../../../lib/server-clock';
+import { formatCountdown, formatDateTime, formatMoney } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
 import { AUCTION_OUTCOME } from '../../../components/status/status-labels';
 
 const muted = 'text-sm text-zinc-600 dark:text-zinc-400';

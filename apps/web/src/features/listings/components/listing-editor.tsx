@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formErrors, toastError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateListing } from '../api/create-listing';
-import { useDeleteListing } from '../api/delete-listing';
+import { forgetListing, useDeleteListing } from '../api/delete-listing';
 import { useSubmitListing } from '../api/submit-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { dropHandoff, handOff, peekHandoff } from '../editor-handoff';
@@ -223,7 +223,10 @@ export function ListingEditor({
       setConfirmDelete(false);
       actionToast('listing', 'success', 'Draft deleted');
       leaving.current = true;
-      void navigate({ to: '/seller', replace: true });
+      const deleted = listing.id;
+      void navigate({ to: '/seller', replace: true }).finally(() => {
+        forgetListing(queryClient, deleted);
+      });
     } catch (error) {
       setConfirmDelete(false);
       toastError(error);

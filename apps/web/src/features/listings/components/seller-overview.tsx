@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Thumbnail } from '../../../components/media/thumbnail';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatCountdown, useServerNow } from '../../../lib/server-clock';
+import { formatCountdown, formatDateTime, formatMoney } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
 import { useSellerOverview } from '../api/get-listings';
 
 const link =

@@ -29,11 +29,15 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
 
   useEffect(() => {
     const run = { cancelled: false };
+    // Read through a call: TypeScript would take the flag for its first value after one check.
+    const isCancelled = () => run.cancelled;
     let destroy: (() => Promise<void>) | undefined;
     const container = pagesRef.current;
     void (async () => {
       try {
         const pdfjs = await loadPdfJs();
+        // Gone while pdf.js loaded: open nothing (a document opened now would never be destroyed).
+        if (isCancelled()) return;
         const task = pdfjs.getDocument({ url });
         destroy = () => task.destroy();
         const pdf = await task.promise;

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/format';
 import { AuctionClock, bidCountText } from './auction-clock';
 import { AuctionCardPhoto, AuctionCardTitle } from './auction-card-parts';
+import { priceTerm } from './price-term';
 
 /**
  * One auction in a grid; the whole card is a link to its page. `eager`: the card is in the first
@@ -16,7 +17,6 @@ export function AuctionCard({
   auction: PublicAuction;
   eager?: boolean;
 }) {
-  const hasBids = auction.current_price_cents !== null;
   const price = auction.current_price_cents ?? auction.starting_price_cents;
 
   return (
@@ -31,15 +31,7 @@ export function AuctionCard({
         <AuctionCardTitle auction={auction} />
         <div className="mt-auto flex items-end justify-between gap-3">
           <div>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">
-              {auction.status === 'ended'
-                ? hasBids
-                  ? 'Final bid'
-                  : 'Starting price'
-                : hasBids
-                  ? 'Current bid'
-                  : 'Starting price'}
-            </p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{priceTerm(auction)}</p>
             <p className="text-lg font-bold text-zinc-900 tabular-nums dark:text-white">
               {formatMoney(price, auction.currency)}
             </p>

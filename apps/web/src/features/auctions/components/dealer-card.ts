@@ -1,4 +1,5 @@
 import type { DealerAuction, DealerAuctionScope } from '@gavel/contract';
+import { priceTerm } from './price-term';
 
 /**
  * The one action of a card in a dealer tab: "Bid" while this dealer can bid on the auction (it
@@ -14,13 +15,11 @@ export function dealerCardAction(
   return canBid && open ? 'Bid' : 'View';
 }
 
-/** What the price on a dealer card is: the same terms as the lot page's price. */
+/** What the price on a dealer card is: `priceTerm`, and in the Won tab the dealer's winning bid. */
 export function dealerCardPriceTerm(
   auction: Pick<DealerAuction, 'status' | 'current_price_cents' | 'outcome'>,
   scope: DealerAuctionScope,
 ): string {
-  if (auction.current_price_cents === null) return 'Starting price';
-  if (scope === 'won') return 'Winning bid';
-  if (auction.status !== 'ended') return 'Current bid';
-  return auction.outcome === 'sold' ? 'Sold for' : 'Highest bid';
+  if (scope === 'won' && auction.current_price_cents !== null) return 'Winning bid';
+  return priceTerm(auction);
 }

@@ -6,6 +6,7 @@ import {
   AUCTION_STATUS,
   reserveBadgeOf,
 } from '../../../components/status/status-labels';
+import { priceTerm } from './price-term';
 import { AuctionClock, bidCountText } from './auction-clock';
 
 /**
@@ -35,9 +36,7 @@ export function PricePanel({ auction }: { auction: PublicAuction }) {
         <div aria-live="polite" aria-atomic="true">
           {hasBids ? (
             <>
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">
-                {ended ? (auction.outcome === 'sold' ? 'Sold for' : 'Highest bid') : 'Current bid'}
-              </p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">{priceTerm(auction)}</p>
               <p
                 data-testid="lot-price"
                 className="text-3xl font-bold tracking-tight text-zinc-900 tabular-nums sm:text-4xl dark:text-white"

@@ -4,7 +4,8 @@
 // Usage: node bench/profile.mjs <what> [seconds] [connections], where <what> is bid, bids-many,
 // list, detail, dealer-list, or (issue 19) page: the server-rendered auction page of an auction
 // with three photos and bids, every request rendered; page-cached: the same with the default
-// public cache; listing: that auction's GET /api/listings/{id}.
+// public cache; listing: that auction's GET /api/listings/{id}; (issue 32) filtered-page:
+// /auctions with stock filters, server-rendered, with the default public cache.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,10 @@ const db = await freshPostgres(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
 const server = await startServer(
-  { DATABASE_URL: db.url, ...(what === 'page-cached' ? {} : { PUBLIC_CACHE_MS: '0' }) },
+  {
+    DATABASE_URL: db.url,
+    ...(what === 'page-cached' || what === 'filtered-page' ? {} : { PUBLIC_CACHE_MS: '0' }),
+  },
   { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
 );
 const sql = new pg.Client({ connectionString: db.url });
@@ -54,12 +58,19 @@ try {
     const end = server.usage();
     result.cpu_ms_per_request =
       (end.cpuMs - start.cpuMs) / (result.figures.requests_per_s * seconds);
-  } else if (what === 'page' || what === 'page-cached' || what === 'listing') {
+  } else if (
+    what === 'page' ||
+    what === 'page-cached' ||
+    what === 'listing' ||
+    what === 'filtered-page'
+  ) {
     const { listingId } = await seedDetailAuction(api, admin);
     const url =
       what === 'listing'
         ? `${server.base}/api/listings/${listingId}`
-        : `${server.base}/auctions/${listingId}`;
+        : what === 'filtered-page'
+          ? `${server.base}/auctions?country=GB&price_max=10000`
+          : `${server.base}/auctions/${listingId}`;
     const start = server.usage();
     result = await load(url, {
       connections: Number(connectionsArg ?? 50),

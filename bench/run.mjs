@@ -2,7 +2,11 @@
 // build, prints one markdown table, and writes docs/performance.md (between the bench markers)
 // and docs/performance.json. Not a test: CI runs it with --quick (about a second per load) only
 // to keep it working.
-// Usage: npm run bench [-- --quick] [-- --only reads,web] [-- --no-write]
+// Usage: npm run bench [-- --quick] [-- --only reads,web] [-- --no-write] [-- --out run.json]
+// [-- --merge]
+// (`--out` writes this run's report to a file, also for partial runs, which never write docs/
+// unless `--merge`: then a full-length (not quick) partial run's entries replace those of the
+// same ids in docs/performance.json, and the run is listed in its `partial_runs`.)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,13 +16,23 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const ORDER = ['hot-auction', 'many-auctions', 'reads', 'fanout', 'web', 'growth'];
+const ORDER = [
+  'hot-auction',
+  'many-auctions',
+  'reads',
+  'fanout',
+  'web',
+  'growth',
+  'saved-search-match',
+];
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    merge: { type: 'boolean', default: false },
   },
 });
 const quick = values.quick;
@@ -88,6 +102,7 @@ const run = {
   failures: failures.map((f) => f.id),
 };
 
+if (values.out) fs.writeFileSync(values.out, `${JSON.stringify(run, null, 2)}\n`);
 const table = renderTable(entries);
 console.log(`\n${table}`);
 if (write && !only && !quick) {
@@ -100,12 +115,63 @@ if (write && !only && !quick) {
     { cwd: root, stdio: 'ignore' },
   );
   ctx.log('wrote docs/performance.md and docs/performance.json');
+} else if (write && values.merge && !quick && failures.length === 0) {
+  mergeIntoReport(run);
+  ctx.log(`merged ${run.entries.length} entries into docs/performance.json and .md`);
 } else if (write) {
   ctx.log('not written: partial (--only) or --quick runs never overwrite the report');
 }
 if (failures.length > 0) {
   for (const f of failures) console.error(`\n${f.id} failed:\n${f.error}`);
   process.exit(1);
+}
+
+/**
+ * A partial run's entries into the last full report: each replaces the entry of its id or joins
+ * the report in scenario order; the report's date, commit and machine stay the full run's, and
+ * `partial_runs` says which entries came from which later run.
+ */
+function mergeIntoReport(partial) {
+  const file = path.join(root, 'docs/performance.json');
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const fresh = new Map(partial.entries.map((e) => [e.id, e]));
+  const kept = report.entries.map((e) => fresh.get(e.id) ?? e);
+  const added = partial.entries.filter((e) => !report.entries.some((old) => old.id === e.id));
+  const merged = [...kept, ...added].sort((a, b) => a.scenario - b.scenario);
+  const others = (report.partial_runs ?? []).map((r) => ({
+    ...r,
+    entries: r.entries.filter((id) => !fresh.has(id)),
+  }));
+  const next = {
+    ...report,
+    entries: merged,
+    partial_runs: [
+      ...others.filter((r) => r.entries.length > 0),
+      {
+        date: partial.date,
+        commit: partial.commit,
+        only: only.join(','),
+        machine: partial.machine,
+        entries: partial.entries.map((e) => e.id),
+      },
+    ],
+  };
+  fs.writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
+  const note = next.partial_runs
+    .map(
+      (r) =>
+        `${r.entries.join(', ')}: ${r.date.slice(0, 16).replace('T', ' ')} UTC at \`${r.commit}\``,
+    )
+    .join('; ');
+  writeMarkdown(
+    next,
+    `${renderTable(merged)}\n\nEntries from later partial runs (\`--only\`): ${note}.`,
+  );
+  execFileSync(
+    path.join(root, 'node_modules/.bin/prettier'),
+    ['--write', 'docs/performance.md', 'docs/performance.json'],
+    { cwd: root, stdio: 'ignore' },
+  );
 }
 
 function renderTable(rows) {

@@ -301,9 +301,34 @@ async function dealerOnboarding(dealer, details) {
 // ---------------------------------------------------------------------------------------------
 // The things for sale.
 
+/** A vehicle's or motorcycle's specifics (SPEC §11); each VIN carries its real check digit. */
+const vehicle = (vin, make, model, year, mileage, mileage_unit, more = {}) => ({
+  vin,
+  make,
+  model,
+  year,
+  mileage,
+  mileage_unit,
+  ...more,
+});
+
+/**
+ * A condition report: each damage `[panel, kind, severity, note, photo]`, where `photo` is the
+ * 1-based number of the listing's photo that shows it; tyre depths front left, front right,
+ * rear left, rear right.
+ */
+const report = (damages, { tyres, warningLights = false, runs = true, keys = 2, notes } = {}) => ({
+  damages,
+  tyres,
+  warningLights,
+  runs,
+  keys,
+  notes,
+});
+
 const ITEMS = [
   {
-    title: '1967 Ford Mustang Fastback',
+    title: '2018 Ford Mustang GT Fastback',
     category: 'vehicles',
     condition: 'used',
     city: 'Austin',
@@ -311,7 +336,25 @@ const ITEMS = [
     start: 2_800_000,
     reserve: 3_500_000,
     hue: 8,
-    attributes: { Year: '1967', Mileage: '84,000 mi', Transmission: 'Manual' },
+    attributes: { Trim: 'GT Premium', Exhaust: 'Active valve' },
+    specifics: vehicle('1FA6P8CF9J5100001', 'Ford', 'Mustang', 2018, 24_000, 'mi', {
+      fuel: 'petrol',
+      transmission: 'manual',
+      body_type: 'coupe',
+      colour: 'Race red',
+      engine_size_cc: 5_038,
+      previous_owners: 2,
+      service_history: 'full',
+      first_registered: '2018-04-12',
+    }),
+    report: report(
+      [
+        ['front_bumper', 'chip', 'minor', 'Stone chips on the lower lip', 1],
+        ['rear_left_door', 'dent', 'moderate', 'Parking dent, paint intact', 2],
+        ['bonnet', 'paint', 'moderate', 'Faded clear coat near the scoop'],
+      ],
+      { tyres: [6.5, 6.2, 4.1, 3.8], keys: 2 },
+    ),
   },
   {
     title: 'Ducati Monster 821 Stealth',
@@ -322,7 +365,11 @@ const ITEMS = [
     start: 650_000,
     reserve: 820_000,
     hue: 0,
-    attributes: { Year: '2019', Mileage: '6,200 mi' },
+    attributes: { Exhaust: 'Termignoni slip-on' },
+    specifics: vehicle('ZDM1ZBLW4KB000004', 'Ducati', 'Monster 821', 2019, 6_200, 'mi', {
+      engine_size_cc: 821,
+      colour: 'Matte black',
+    }),
   },
   {
     title: 'Kubota KX040 mini excavator',
@@ -333,7 +380,14 @@ const ITEMS = [
     start: 1_900_000,
     reserve: 2_400_000,
     hue: 42,
-    attributes: { Hours: '2,150', 'Operating weight': '4.2 t' },
+    attributes: { 'Operating weight': '4.2 t' },
+    specifics: {
+      make: 'Kubota',
+      model: 'KX040-4',
+      year: 2017,
+      operating_hours: 2_150,
+      serial_number: 'KBCZ055CAHK1A0213',
+    },
   },
   {
     title: 'Sony A7 IV mirrorless camera kit',
@@ -345,6 +399,7 @@ const ITEMS = [
     reserve: null,
     hue: 210,
     attributes: { Shutter: '4,300 actuations', Lens: '28-70mm' },
+    specifics: { brand: 'Sony', model: 'A7 IV' },
   },
   {
     title: 'Omega Speedmaster Professional',
@@ -355,7 +410,14 @@ const ITEMS = [
     start: 380_000,
     reserve: 450_000,
     hue: 220,
-    attributes: { Reference: '311.30.42.30.01.005', Box: 'Yes' },
+    attributes: { Movement: 'Calibre 1861, manual wind' },
+    specifics: {
+      brand: 'Omega',
+      model: 'Speedmaster Professional',
+      reference_number: '311.30.42.30.01.005',
+      material: 'Stainless steel',
+      box_and_papers: true,
+    },
   },
   {
     title: 'Signed abstract oil on canvas, 1984',
@@ -366,7 +428,13 @@ const ITEMS = [
     start: 90_000,
     reserve: 150_000,
     hue: 280,
-    attributes: { Size: '90 × 120 cm', Signed: 'Lower right' },
+    attributes: { Signed: 'Lower right' },
+    specifics: {
+      artist_or_maker: 'Rosa Alvarez',
+      year: 1984,
+      medium: 'Oil on canvas',
+      dimensions: '90 × 120 cm',
+    },
   },
   {
     title: 'Teak garden dining set for six',
@@ -378,6 +446,7 @@ const ITEMS = [
     reserve: null,
     hue: 110,
     attributes: { Pieces: '7', Material: 'Grade A teak' },
+    specifics: { brand: 'Barlow Tyrie' },
   },
   {
     title: 'Apple MacBook Pro 16" M3 Max',
@@ -389,6 +458,7 @@ const ITEMS = [
     reserve: 300_000,
     hue: 200,
     attributes: { Memory: '48 GB', Storage: '1 TB' },
+    specifics: { brand: 'Apple', model: 'MacBook Pro 16" M3 Max' },
   },
   {
     title: 'Vintage Gibson Les Paul Standard',
@@ -399,10 +469,16 @@ const ITEMS = [
     start: 420_000,
     reserve: 600_000,
     hue: 25,
-    attributes: { Year: '1979', Finish: 'Cherry sunburst' },
+    attributes: { Finish: 'Cherry sunburst' },
+    specifics: {
+      artist_or_maker: 'Gibson',
+      year: 1979,
+      medium: 'Mahogany body, maple top',
+      dimensions: '110 × 34 cm',
+    },
   },
   {
-    title: 'Honda CB750 Four café racer',
+    title: 'Honda CB1100 EX café racer',
     category: 'motorcycles',
     condition: 'used',
     city: 'Boise',
@@ -410,7 +486,11 @@ const ITEMS = [
     start: 480_000,
     reserve: 550_000,
     hue: 350,
-    attributes: { Year: '1975' },
+    attributes: { Seat: 'Hand-stitched brown leather' },
+    specifics: vehicle('JH2SC5903KM200003', 'Honda', 'CB1100 EX', 2019, 9_800, 'mi', {
+      engine_size_cc: 1_140,
+      colour: 'Candy red',
+    }),
   },
   {
     title: 'Rolex Submariner Date 16610',
@@ -421,7 +501,14 @@ const ITEMS = [
     start: 700_000,
     reserve: 850_000,
     hue: 160,
-    attributes: { Year: '2003', Papers: 'Yes' },
+    attributes: { Bezel: 'Original insert' },
+    specifics: {
+      brand: 'Rolex',
+      model: 'Submariner Date',
+      reference_number: '16610',
+      material: 'Oystersteel',
+      box_and_papers: true,
+    },
   },
   {
     title: 'John Deere 1025R compact tractor',
@@ -432,7 +519,14 @@ const ITEMS = [
     start: 1_100_000,
     reserve: 1_300_000,
     hue: 95,
-    attributes: { Hours: '410', Loader: '120R' },
+    attributes: { Loader: '120R' },
+    specifics: {
+      make: 'John Deere',
+      model: '1025R',
+      year: 2020,
+      operating_hours: 410,
+      serial_number: '1LV1025RCLH110245',
+    },
   },
   {
     title: 'Tesla Model 3 Long Range',
@@ -443,7 +537,19 @@ const ITEMS = [
     start: 2_200_000,
     reserve: 2_600_000,
     hue: 190,
-    attributes: { Year: '2021', Mileage: '31,000 mi' },
+    attributes: { Autopilot: 'Enhanced' },
+    specifics: vehicle('5YJ3E1EB2MF900002', 'Tesla', 'Model 3', 2021, 31_000, 'mi', {
+      fuel: 'electric',
+      transmission: 'automatic',
+      body_type: 'saloon',
+      colour: 'Pearl white',
+      previous_owners: 1,
+      service_history: 'full',
+    }),
+    report: report([['rear_right_wheel', 'scuff', 'minor', 'Kerbed alloy', 1]], {
+      tyres: [5.5, 5.6, 4.9, 5.0],
+      keys: 2,
+    }),
   },
   {
     title: 'Mid-century walnut sideboard',
@@ -455,6 +561,7 @@ const ITEMS = [
     reserve: 120_000,
     hue: 30,
     attributes: { Width: '180 cm' },
+    specifics: { brand: 'G-Plan' },
   },
   {
     title: 'Leica M6 with Summicron 50mm',
@@ -466,6 +573,7 @@ const ITEMS = [
     reserve: 380_000,
     hue: 260,
     attributes: { Year: '1986' },
+    specifics: { brand: 'Leica', model: 'M6' },
   },
   {
     title: 'Antique brass ship’s telescope',
@@ -480,9 +588,174 @@ const ITEMS = [
   },
 ];
 
+/** Vehicles from several markets, live for days: stock for every filter and facet. */
+const VEHICLE_STOCK = [
+  {
+    title: '2018 Volkswagen Golf GTD Estate',
+    city: 'Manchester',
+    country: 'GB',
+    start: 1_150_000,
+    reserve: 1_400_000,
+    hue: 205,
+    specifics: vehicle('WVWZZZAU6JW000005', 'Volkswagen', 'Golf', 2018, 61_000, 'km', {
+      fuel: 'diesel',
+      transmission: 'manual',
+      body_type: 'estate',
+      colour: 'Tornado red',
+      engine_size_cc: 1_968,
+      previous_owners: 2,
+      service_history: 'partial',
+    }),
+    report: report(
+      [
+        ['front_right_wing', 'scratch', 'minor', 'Light scratch above the arch', 2],
+        ['windscreen', 'chip', 'minor', 'Chip outside the wiper sweep', 3],
+      ],
+      { tyres: [4.2, 4.0, 3.1, 2.9] },
+    ),
+  },
+  {
+    title: '2020 Toyota RAV4 Hybrid XLE',
+    city: 'Toronto',
+    country: 'CA',
+    start: 2_300_000,
+    reserve: 2_700_000,
+    hue: 140,
+    specifics: vehicle('2T3RWRFV3LW000006', 'Toyota', 'RAV4', 2020, 48_000, 'km', {
+      fuel: 'hybrid',
+      transmission: 'automatic',
+      body_type: 'suv',
+      colour: 'Magnetic grey',
+      previous_owners: 1,
+      service_history: 'full',
+    }),
+    report: report([], { tyres: [7.0, 7.1, 6.8, 6.9], keys: 2, notes: 'Dealer serviced.' }),
+  },
+  {
+    title: '2016 BMW 320d M Sport',
+    city: 'Munich',
+    country: 'DE',
+    start: 1_200_000,
+    reserve: null,
+    hue: 230,
+    specifics: vehicle('WBA8E5C56GK000007', 'BMW', '320d', 2016, 98_000, 'km', {
+      fuel: 'diesel',
+      transmission: 'automatic',
+      body_type: 'saloon',
+      colour: 'Estoril blue',
+      engine_size_cc: 1_995,
+      previous_owners: 3,
+    }),
+    report: report(
+      [
+        ['rear_bumper', 'crack', 'moderate', 'Cracked below the number plate', 1],
+        ['front_left_door', 'dent', 'major', 'Creased panel, needs replacing', 2],
+        ['engine', 'mechanical', 'moderate', 'Timing chain rattle on cold start'],
+      ],
+      { tyres: [3.2, 3.0, 1.8, 2.4], warningLights: true, keys: 1 },
+    ),
+  },
+  {
+    title: '2021 Nissan Leaf Tekna',
+    city: 'Bristol',
+    country: 'GB',
+    start: 1_400_000,
+    reserve: 1_650_000,
+    hue: 180,
+    specifics: vehicle('SJNFAAZE1U0000008', 'Nissan', 'Leaf', 2021, 22_000, 'mi', {
+      fuel: 'electric',
+      transmission: 'automatic',
+      body_type: 'hatchback',
+      colour: 'Pearl white',
+      previous_owners: 1,
+    }),
+    report: report([['interior', 'scuff', 'minor', 'Scuffed boot sill trim', 3]], {
+      tyres: [5.8, 5.9, 6.0, 6.1],
+    }),
+  },
+  {
+    title: '2018 Ford Transit Custom 300 L1',
+    city: 'Leeds',
+    country: 'GB',
+    start: 900_000,
+    reserve: 1_050_000,
+    hue: 60,
+    specifics: vehicle('WF0YXXTT8YFA00009', 'Ford', 'Transit Custom', 2018, 87_000, 'mi', {
+      fuel: 'diesel',
+      transmission: 'manual',
+      body_type: 'van',
+      colour: 'Frozen white',
+      service_history: 'none',
+    }),
+    report: report(
+      [
+        ['rear_left_quarter', 'dent', 'major', 'Reversing damage', 1],
+        ['rear_right_door', 'rust', 'major', 'Rust along the lower seam', 2],
+        ['roof', 'scratch', 'moderate', 'Roof-rack scratches'],
+        ['front_bumper', 'missing', 'moderate', 'Fog light cover missing', 3],
+      ],
+      { tyres: [1.6, 1.9, 3.5, 3.4], keys: 1 },
+    ),
+  },
+  {
+    title: '2019 Mazda MX-5 RF Sport',
+    city: 'Sacramento',
+    country: 'US',
+    start: 1_700_000,
+    reserve: 1_900_000,
+    hue: 355,
+    specifics: vehicle('JM1NDAD79K0000010', 'Mazda', 'MX-5', 2019, 18_000, 'mi', {
+      fuel: 'petrol',
+      transmission: 'manual',
+      body_type: 'convertible',
+      colour: 'Soul red crystal',
+      engine_size_cc: 1_998,
+      previous_owners: 1,
+      service_history: 'full',
+      first_registered: '2019-06-01',
+    }),
+    report: report(
+      [
+        ['bonnet', 'chip', 'minor', 'Two stone chips', 1],
+        ['right_mirror', 'scuff', 'moderate', 'Scuffed mirror cap', 2],
+      ],
+      { tyres: [5.0, 5.1, 4.2, 4.4] },
+    ),
+  },
+].map((item) => ({
+  ...item,
+  category: 'vehicles',
+  condition: 'used',
+  attributes: {},
+}));
+
+/** Writes an item's condition report, each damage shown on one of `photoIds` when it says so. */
+function putReport(seller, listingId, item, photoIds) {
+  const r = item.report;
+  const [fl, fr, rl, rr] = r.tyres ?? [];
+  return call('PUT', `/seller/listings/${listingId}/condition-report`, {
+    token: seller.token,
+    body: {
+      damages: r.damages.map(([panel, kind, severity, note, photo]) => ({
+        panel,
+        kind,
+        severity,
+        ...(note ? { note } : {}),
+        ...(photo && photoIds[photo - 1] ? { photo_id: photoIds[photo - 1] } : {}),
+      })),
+      ...(r.tyres
+        ? { tyres: { front_left_mm: fl, front_right_mm: fr, rear_left_mm: rl, rear_right_mm: rr } }
+        : {}),
+      warning_lights: r.warningLights,
+      runs_and_drives: r.runs,
+      keys: r.keys,
+      ...(r.notes ? { notes: r.notes } : {}),
+    },
+  });
+}
+
 let itemIndex = 0;
-async function listing(seller, { photos = 3 } = {}) {
-  const item = ITEMS[itemIndex++ % ITEMS.length];
+async function listing(seller, { photos = 3, item = ITEMS[itemIndex++ % ITEMS.length] } = {}) {
   const created = await call('POST', '/seller/listings', {
     token: seller.token,
     body: {
@@ -493,12 +766,14 @@ async function listing(seller, { photos = 3 } = {}) {
       location_city: item.city,
       location_country: item.country,
       attributes: item.attributes,
+      ...(item.specifics ? { specifics: item.specifics } : {}),
       starting_price_cents: item.start,
       ...(item.reserve ? { reserve_price_cents: item.reserve } : {}),
     },
   });
+  const photoIds = [];
   for (let i = 0; i < photos; i++) {
-    await upload(
+    const uploaded = await upload(
       seller.token,
       'listing_photo',
       await photo(item.category, item.hue, i),
@@ -506,7 +781,9 @@ async function listing(seller, { photos = 3 } = {}) {
       `photo-${i + 1}.jpg`,
       created.id,
     );
+    photoIds.push(uploaded.id);
   }
+  if (item.report) await putReport(seller, created.id, item, photoIds);
   return { ...created, item };
 }
 
@@ -537,6 +814,55 @@ const bid = (dealer, auctionId, amount, max) =>
     headers: { 'Idempotency-Key': `demo-${process.pid}-${idempotency++}` },
     body: { amount_cents: amount, ...(max ? { max_amount_cents: max } : {}) },
   });
+
+/**
+ * The active dealers' saved searches: `[dealer, name, filters, alert]`. Most match some of the
+ * demo's auctions (Ford Mustang and Transit; Nissan Leaf; Golf estate and Transit van; Omega and
+ * Rolex; Ducati and Honda; Kubota excavator), one matches nothing, one is off.
+ */
+const SAVED_SEARCHES = ({ north, harbour, summit }) => [
+  [north, 'Any Ford', { make: 'Ford' }, 'instant'],
+  [north, 'Electric cars', { category: 'vehicles', fuel: ['electric'] }, 'instant'],
+  [
+    north,
+    'Porsche 911 under 50,000 km',
+    { make: 'Porsche', model: '911', mileage_max_km: 50_000 },
+    'instant',
+  ],
+  [north, 'Classic Land Rovers', { make: 'Land Rover', year_max: 1990 }, 'off'],
+  [
+    harbour,
+    'UK diesel estates and vans',
+    { category: 'vehicles', fuel: ['diesel'], body_type: ['estate', 'van'], country: 'GB' },
+    'daily',
+  ],
+  [harbour, 'Watches', { category: 'jewellery_watches' }, 'instant'],
+  [summit, 'Motorcycles', { category: 'motorcycles' }, 'instant'],
+  [summit, 'Excavators', { category: 'machinery', q: 'excavator' }, 'daily'],
+];
+
+/**
+ * The negotiation below the reserve (SPEC §13.1) of an auction `dealer` leads: the dealer offers
+ * a third of the way from its bid to the reserve, the seller counters three quarters of the way,
+ * and the seller's offer waits for the dealer's answer.
+ */
+async function negotiate(seller, dealer, auctionId) {
+  const path = (side) => `/${side}/auctions/${auctionId}`;
+  const { highest_bid_cents: bid, reserve_price_cents: reserve } = await call(
+    'GET',
+    `${path('seller')}/negotiation`,
+    { token: seller.token },
+  );
+  const between = (share) => bid + Math.max(100, Math.round(((reserve - bid) * share) / 100) * 100);
+  await call('POST', `${path('dealer')}/offers`, {
+    token: dealer.token,
+    body: { amount_cents: between(1 / 3) },
+  });
+  await call('POST', `${path('seller')}/offers`, {
+    token: seller.token,
+    body: { amount_cents: Math.min(reserve, between(3 / 4)) },
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -608,6 +934,15 @@ async function seed() {
   });
   const { north, harbour, summit } = dealers;
 
+  // Saved searches (SPEC §12), made before any auction is published: a publication is what
+  // matches them, so the live and scheduled auctions below tell the instant ones' dealers.
+  for (const [dealer, name, filters, alert] of SAVED_SEARCHES(dealers)) {
+    await call('POST', '/dealer/saved-searches', {
+      token: dealer.token,
+      body: { name, filters, alert },
+    });
+  }
+
   // Live auctions ending over the next hour, with real bidding (proxy maxima included).
   const live = [];
   for (const [endIn, bids] of [
@@ -647,6 +982,12 @@ async function seed() {
     }
     live.push(auctionId);
   }
+  // More vehicles from several markets, live for days, with their condition reports.
+  for (const [i, item] of VEHICLE_STOCK.entries()) {
+    const seller = i % 2 ? bruno : alice;
+    const l = await listing(seller, { item });
+    await schedule(admin, await approvedAuctionId(admin, seller, l), 0, 60 * 24 * (2 + i));
+  }
   // A dealer watches what it is interested in (when the watchlist exists on this server).
   await call('PUT', `/dealer/watchlist/${live[2]}`, { token: north.token }).catch(() => undefined);
 
@@ -661,6 +1002,8 @@ async function seed() {
       body: { reason },
     });
   }
+  // Each sale issues its buyer an invoice for the fee (SPEC §13.2): harbour's is paid (the fee
+  // collected), north's outstanding.
   const soldCollected = await ended(
     alice,
     [
@@ -671,7 +1014,7 @@ async function seed() {
   );
   await call('POST', `/admin/auctions/${soldCollected.id}/mark-fee-collected`, {
     token: admin,
-    body: { reference: 'INV-2026-0042' },
+    body: { reference: 'Wire 2026-0042' },
   });
   await ended(
     bruno,
@@ -686,6 +1029,7 @@ async function seed() {
     [[harbour, (i) => i.start]],
     'Closed early: the item must be collected this week.',
   );
+  await negotiate(alice, harbour, belowReserve.id);
   await ended(bruno, [], 'No interest after a week; seller will relist.');
 
   // Scheduled, waiting to be scheduled, in review, rejected and draft listings.
@@ -730,6 +1074,11 @@ Gavel demo is running at ${url}  (Ctrl+C stops it)
 Data folder: ${DATA_DIR}
 ${result.live} auctions are live and end over the next hour; others are scheduled, ended
 (sold, below reserve, no bids), waiting for review, rejected or in draft.
+alice's auction that ended below its reserve is being negotiated: harbour offered, alice
+countered, and harbour has to answer (accept, decline or offer again). The two sales issued
+invoices: harbour's is paid (its fee collected), north's is outstanding.
+The active dealers have saved searches (instant, daily, one off): the instant ones' matches
+are in north's, harbour's and summit's notifications, the daily ones wait for the digest.
 
 Every account's password: ${PASSWORD}
 ${rows.map(([who, email, where]) => `  ${who.padEnd(22)} ${email.padEnd(width)}  ${where}`).join('\n')}

@@ -1,12 +1,29 @@
 // Every list read the web app's pages make (and the one-item reads beside them), as scenario 7
 // checks their plans: the public auction list in each status × sort, with category and search,
-// auction detail and bids, public listings, dealer scopes, seller listings, staff queues and
-// reports, the audit trail and notifications. Lists are also read at their second page, whose
-// keyset condition plans differently.
+// with the stock filters, the facets, auction detail and bids, public listings, dealer scopes,
+// seller listings, staff queues and reports, the audit trail and notifications. Lists are also
+// read at their second page, whose keyset condition plans differently.
 import pg from 'pg';
 
 const STATUSES = [undefined, 'live', 'scheduled', 'ended'];
 const SORTS = ['ending_soon', 'newest', 'price_asc', 'price_desc'];
+
+/** Filtered public lists: a make with ranges, enum lists, a grade, a brand, a price range. */
+export const FILTERED_LISTS = [
+  'status=live&country=GB&year_min=2012',
+  'status=live&make=Ford&year_min=2015&mileage_max_km=150000',
+  'category=vehicles&make=bmw&model=x5&sort=price_asc',
+  'status=live&fuel=diesel,hybrid&transmission=automatic&body_type=suv,estate&grade_max=3',
+  'brand=sony&country=DE',
+  'make=volkswagen&price_min=100000&price_max=500000&sort=newest',
+];
+/** The facets with none, one, and several filters (the bench's load is the third). */
+export const FACET_QUERIES = [
+  '',
+  'status=live',
+  'status=live&make=Ford&q=tractor',
+  'category=vehicles&fuel=diesel,hybrid&grade_max=2&country=GB',
+];
 
 const qs = (params) => {
   const entries = Object.entries(params).filter(([, v]) => v !== undefined);
@@ -67,6 +84,10 @@ export function pageReads(ids) {
     add(`/api/auctions${qs({ status, q: 'tractor' })}`);
     add(`/api/auctions${qs({ status, q: 'tractor', category: 'machinery', sort: 'price_asc' })}`);
   }
+  // The stock filters and facets (SPEC §11, ADR 045): what the /auctions page's filters send.
+  for (const filters of FILTERED_LISTS) add(`/api/auctions?${filters}`);
+  for (const filters of FACET_QUERIES)
+    add(`/api/auctions/facets${filters ? `?${filters}` : ''}`, null, 1);
   add(`/api/auctions/${ids.liveAuction}`, null, 1);
   add(`/api/auctions/${ids.soldAuction}`, null, 1);
   add(`/api/auctions/${ids.liveAuction}/bids`);
@@ -82,6 +103,8 @@ export function pageReads(ids) {
   for (const scope of ['live', 'upcoming', 'bidding', 'won', 'watching']) {
     add(`/api/dealer/auctions${qs({ scope })}`, 'dealer');
   }
+  add('/api/dealer/auctions?scope=live&make=bmw&fuel=diesel', 'dealer');
+  add('/api/dealer/auctions?scope=watching&body_type=suv', 'dealer');
   add(`/api/dealer/listings/${ids.publicListing}`, 'dealer', 1);
   add('/api/notifications', 'dealer');
   add('/api/notifications?unread=true', 'dealer');

@@ -49,3 +49,29 @@ export async function measurePublicReads(base, auctionId, { seconds, warm = true
   });
   return { list, detail };
 }
+
+/**
+ * A filtered list as the /auctions page asks for it (SPEC §11): a country and a year. Like the
+ * list, it reads a full page at every size (24 live auctions match at 1k), so the sizes compare
+ * the same answer.
+ */
+export const FILTERED_LIST_PATH = '/api/auctions?status=live&country=GB&year_min=2012';
+/** The facets of live auctions of a make matching a search (issue 32). */
+export const FACETS_PATH = '/api/auctions/facets?status=live&make=Ford&q=tractor';
+export const FACETS_CONNECTIONS = 10;
+
+const isFacets = (body) => body.startsWith('{"total":') && body.includes('"facets":{"status":[');
+
+/** The filtered list under the list's load (50 connections), after a warm-up. */
+export async function measureFilteredList(base, { seconds, warm = true, log, server }) {
+  const url = `${base}${FILTERED_LIST_PATH}`;
+  if (warm) await warmUp(url);
+  return load(url, { connections: CONNECTIONS, seconds, verify: isFullPage, log, server });
+}
+
+/** The facets under 10 connections, after a warm-up. */
+export async function measureFacets(base, { seconds, warm = true, log, server }) {
+  const url = `${base}${FACETS_PATH}`;
+  if (warm) await warmUp(url);
+  return load(url, { connections: FACETS_CONNECTIONS, seconds, verify: isFacets, log, server });
+}

@@ -1,7 +1,7 @@
 // Scenario 7: scenario 3's two reads with 1k, 10k and 100k listings in the database (PostgreSQL;
-// quick mode: 1k only), and EXPLAIN ANALYZE of every statement the pages send at the largest
-// size: no sequential scan of listings, bids or auctions. Writes docs/performance-explain.md
-// unless quick.
+// quick mode: 1k only), a list with stock filters and the facets (issue 32), and EXPLAIN ANALYZE
+// of every statement the pages send at the largest size: no sequential scan of listings, bids or
+// auctions. Writes docs/performance-explain.md unless quick.
 import pg from 'pg';
 import { activeDealer, adminToken, client, freshPostgres, startServer, tinyPng } from '../lib.mjs';
 import { explainAll } from '../lib/explain.mjs';
@@ -10,7 +10,15 @@ import { seedGrowth } from '../lib/growth-seed.mjs';
 import { pageIds, pageReads, readPages } from '../lib/growth-pages.mjs';
 import { seedLiveAuctions } from '../lib/live-auctions.mjs';
 import { startPgTap } from '../lib/pg-tap.mjs';
-import { CONNECTIONS, measurePublicReads } from '../lib/public-reads.mjs';
+import {
+  CONNECTIONS,
+  FACETS_CONNECTIONS,
+  FACETS_PATH,
+  FILTERED_LIST_PATH,
+  measureFacets,
+  measureFilteredList,
+  measurePublicReads,
+} from '../lib/public-reads.mjs';
 
 export const meta = { id: 'growth', title: 'Growth' };
 
@@ -54,8 +62,24 @@ export async function run(ctx) {
         log: ctx.log,
         server,
       });
-      ctx.log(`growth ${short(size)}:`, reads);
-      measured.push({ size, reads });
+      // The /auctions page's filters (SPEC §11): a filtered list read as the list above is,
+      // then the facets with every read reaching the database (a server with the cache off).
+      const filtered = await measureFilteredList(server.base, {
+        seconds: ctx.seconds(10),
+        warm: !ctx.quick,
+        log: ctx.log,
+        server,
+      });
+      await server.stop();
+      server = await startServer({ DATABASE_URL: db.url, PUBLIC_CACHE_MS: '0' });
+      const facets = await measureFacets(server.base, {
+        seconds: ctx.seconds(10),
+        warm: !ctx.quick,
+        log: ctx.log,
+        server,
+      });
+      ctx.log(`growth ${short(size)}:`, reads, 'filtered list', filtered, 'facets', facets);
+      measured.push({ size, reads, filtered, facets });
 
       if (last) {
         await server.stop();
@@ -188,6 +212,7 @@ function entries(ctx, measured, check) {
           : null,
     };
   });
+  out.push(...stockEntries(measured));
   if (check) {
     const big = check.results.filter((r) => r.bigSeqScans.length > 0);
     const slowest = Math.max(0, ...check.results.map((r) => r.planningMs + r.executionMs));
@@ -216,4 +241,68 @@ function entries(ctx, measured, check) {
     });
   }
   return out;
+}
+
+/**
+ * The stock filters' entries (issue 32): the filtered list, measured as the list is, keeps the
+ * growth target (p99 at 100k within 2× of the smallest size); the facets, uncached, may cost
+ * at most 10× at 100× the data.
+ */
+function stockEntries(measured) {
+  const base = measured[0];
+  const load = (r) => ({
+    req_per_s: r.req_per_s,
+    p50_ms: r.p50_ms,
+    p99_ms: r.p99_ms,
+    errors: r.errors,
+    ...(r.cpu_ms_per_request === undefined
+      ? {}
+      : { cpu_ms_per_request: round3(r.cpu_ms_per_request), peak_rss_mb: r.peak_rss_mb }),
+  });
+  const growth = (kind, size, r, times, name) => {
+    const entry = {
+      id: `${kind}-${short(size)}`,
+      scenario: 7,
+      name,
+      database: 'PostgreSQL',
+      figures: load(r),
+      limit: null,
+      ratio: null,
+      target: null,
+    };
+    if (size === base.size) return entry;
+    const first = kind === 'facets' ? base.facets : base.filtered;
+    const ratio = r.p99_ms / Math.max(1, first.p99_ms);
+    return {
+      ...entry,
+      limit: {
+        name: `same load with ${short(base.size)} listings (p99 growth)`,
+        figures: { p99_ms: first.p99_ms },
+      },
+      ratio,
+      target:
+        size === 100_000
+          ? {
+              text: `p99 at 100k within ${times}× of ${short(base.size)}`,
+              met: ratio <= times && r.errors === 0,
+            }
+          : null,
+    };
+  };
+  return measured.flatMap(({ size, filtered, facets }) => [
+    growth(
+      'growth-filtered',
+      size,
+      filtered,
+      2,
+      `GET ${FILTERED_LIST_PATH} with ${short(size)} listings, ${CONNECTIONS} connections, public cache on (default)`,
+    ),
+    growth(
+      'facets',
+      size,
+      facets,
+      10,
+      `GET ${FACETS_PATH} with ${short(size)} listings, ${FACETS_CONNECTIONS} connections, public cache off`,
+    ),
+  ]);
 }

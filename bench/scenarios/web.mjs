@@ -2,8 +2,9 @@
 // first visit (from the Vite manifest and the route tree, bench/lib/web-bundle.mjs), the LCP of
 // /, /auctions and one auction's page in Lighthouse (system Chromium, default mobile emulation
 // and simulated throttling), and the throughput of that server-rendered auction page beside the
-// JSON it is made from (issue 19), all served by the production server with live auctions that
-// have photos, the measured one also a description, three photos and bids.
+// JSON it is made from (issue 19), and of /auctions with stock filters beside the JSON list
+// (issue 32), all served by the production server with live auctions that have photos, the
+// measured one also a description, three photos and bids.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,7 @@ async function measureServed(ctx, sizes) {
     const entries = await measureLcp(ctx, sizes, server, detail);
     entries.push(...(await measureSignedIn(ctx, server, api, admin)));
     entries.push(await measureSsr(ctx, server, detail, true));
+    entries.push(await measureSsrFiltered(ctx, server, detail));
     await server.stop();
     server = null;
     // What a render costs when every request renders: a live auction's bids end the cached
@@ -260,6 +262,69 @@ async function measureSsr(ctx, server, detail, cached) {
             jsonLoad.errors === 0,
         }
       : null,
+  };
+}
+
+/** Issue 32: /auctions with stock filters (prices in the page's units, cents in the API's). */
+const FILTERED_PAGE = '/auctions?country=GB&price_max=10000';
+const FILTERED_JSON = '/api/auctions?status=live&country=GB&price_max=1000000';
+
+/**
+ * Issue 32: the server-rendered /auctions with stock filters (its list and facets read with
+ * them) beside the JSON list of the same filters, as `measureSsr` measures the auction page
+ * (scenario 5's rule: at least 30 % of the JSON's req/s), with the default cache.
+ */
+export async function measureSsrFiltered(ctx, server, detail) {
+  const seconds = ctx.seconds(10);
+  const page = `${server.base}${FILTERED_PAGE}`;
+  const json = `${server.base}${FILTERED_JSON}`;
+  const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+  const jsonHeaders = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  // The detail auction is seeded in every run (--quick seeds no other): GB, under the price cap.
+  const isRendered = (text) =>
+    text.includes(detail.title) &&
+    text.includes('"server_time"') &&
+    !text.includes('id="root"></div>');
+  const first = await getRaw(page, pageHeaders);
+  const gzipped = first.headers['content-encoding'] === 'gzip';
+  const html = (gzipped ? zlib.gunzipSync(first.body) : first.body).toString('utf8');
+  if (first.status !== 200 || !isRendered(html)) {
+    throw new Error(`${page}: not the rendered, filtered list (${String(first.status)})`);
+  }
+  const minGzipChars = first.body.toString('utf8').length / 2;
+  const isPage = (body) =>
+    isRendered(body) || (body.startsWith('\u001f\ufffd') && body.length >= minGzipChars);
+  const isList = (body) => body.startsWith('{"items":[{');
+  const opts = { connections: CONNECTIONS, seconds, log: ctx.log, server };
+  if (!ctx.quick) await warmUp(page, { headers: pageHeaders });
+  const htmlLoad = await load(page, { ...opts, headers: pageHeaders, verify: isPage });
+  if (!ctx.quick) await warmUp(json, { headers: jsonHeaders });
+  const jsonLoad = await load(json, { ...opts, headers: jsonHeaders, verify: isList });
+  ctx.log(`web: SSR ${FILTERED_PAGE}`, htmlLoad, 'JSON', jsonLoad);
+  const ratio = jsonLoad.req_per_s > 0 ? htmlLoad.req_per_s / jsonLoad.req_per_s : null;
+  return {
+    id: 'web-ssr-auctions-filtered-throughput',
+    scenario: 5,
+    name: `GET ${FILTERED_PAGE} rendered on the server (filtered list and facets), ${String(CONNECTIONS)} connections, public cache on (default)`,
+    database: 'PostgreSQL',
+    figures: {
+      ...htmlLoad,
+      html_kb: kb(Buffer.byteLength(html)),
+      html_sent_kb: kb(first.body.length),
+    },
+    limit: {
+      name: `GET ${FILTERED_JSON} (the JSON list of the same filters), same server, same load`,
+      figures: jsonLoad,
+    },
+    ratio,
+    target: {
+      text: `≥ ${String(SSR_RATIO_TARGET * 100)} % of the JSON list's req/s; no errors`,
+      met:
+        ratio !== null &&
+        ratio >= SSR_RATIO_TARGET &&
+        htmlLoad.errors === 0 &&
+        jsonLoad.errors === 0,
+    },
   };
 }
 

@@ -65,6 +65,16 @@ export class Api {
     );
   }
 
+  async put<T>(session: Session | null, path: string, data: unknown): Promise<T> {
+    return ok<T>(
+      await this.request.put(`/api${path}`, {
+        ...(session ? { headers: this.headers(session) } : {}),
+        data,
+      }),
+      `PUT ${path}`,
+    );
+  }
+
   /**
    * A new seller or dealer account. Its address is confirmed through the emailed link, as a
    * person would, unless `confirmEmail: false`: KYC is refused before that (SPEC §3.1).
@@ -184,11 +194,15 @@ export class Api {
 
   /**
    * A listing taken through review to a live auction: approved seller, photo, submit, staff
-   * approve and schedule it to start now and end in `minutes`.
+   * approve and schedule it to start now and end in `minutes` (or, with `startInMinutes`, to
+   * start that much later: a scheduled auction).
    */
   async liveAuction(
     fields: Partial<Record<string, unknown>> = {},
     minutes = 30,
+    /** Runs on the draft before it is submitted (e.g. a vehicle's condition report). */
+    prepare?: (seller: Session, listingId: string) => Promise<void>,
+    startInMinutes = 0,
   ): Promise<{ seller: Session; listingId: string; auctionId: string; title: string }> {
     const seller = await this.approvedSeller();
     const title =
@@ -206,11 +220,12 @@ export class Api {
       ...fields,
     });
     await this.upload(seller, 'listing_photo', listing.id);
+    await prepare?.(seller, listing.id);
     await this.post(seller, `/seller/listings/${listing.id}/submit`);
     const admin = await this.admin();
     await this.post(admin, `/admin/listings/${listing.id}/approve`);
     const auctionId = await this.pendingAuctionOf(admin, listing.id);
-    const start = new Date();
+    const start = new Date(Date.now() + startInMinutes * 60_000);
     await this.post(admin, `/admin/auctions/${auctionId}/schedule`, {
       start_at: start.toISOString(),
       end_at: new Date(start.getTime() + minutes * 60_000).toISOString(),

@@ -337,6 +337,8 @@ test.describe('two-step sign-in', () => {
     api,
     expectErrors,
   }) => {
+    // Three pages captured (axe and screenshots in both themes and widths) and four sign-ins.
+    test.slow();
     // A wrong code when turning it on and at sign-in, a used recovery code, and a wrong password
     // when turning it off: each a 422 the page shows on its field.
     expectErrors({ path: /^\/api\/auth\/mfa\/(enable|verify|disable)$/, status: 422 });

@@ -151,6 +151,13 @@ async function sellerPreparesListing(page: Page): Promise<void> {
     .getByLabel('Description')
     .fill('1969 T120 Bonneville, matching numbers, restored in 2021; starts first kick.');
   await page.getByLabel('Category').selectOption({ label: 'Motorcycles' });
+  // The category's specifics (SPEC §11), built from the contract.
+  await page.getByLabel('VIN', { exact: true }).fill('T120R12345ABCDEFG');
+  await page.getByLabel('Make').fill('Triumph');
+  await page.getByLabel('Model', { exact: true }).fill('Bonneville T120');
+  await page.getByLabel('Year').fill('1969');
+  await page.getByLabel('Mileage', { exact: true }).fill('23400');
+  await page.getByLabel('Mileage unit').selectOption({ label: 'miles' });
   await page.getByLabel('Condition').selectOption({ label: 'Used' });
   await page.getByLabel('City').fill('Bristol');
   await page.getByLabel('Country').selectOption('GB');

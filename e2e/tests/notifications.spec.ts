@@ -1,17 +1,5 @@
-import type { Api, Session } from '../support/api.js';
+import { readAllOnce } from '../support/notifications.js';
 import { capture, expect, signIn, test } from '../support/test.js';
-
-/**
- * Marks everything read once the `count` notices of the setup are there: they follow their
- * changes' commits, from the server's job workers (ADR 041), so a read-all sent at once could
- * come before them.
- */
-async function readAllOnce(api: Api, who: Session, count: number) {
-  await expect
-    .poll(async () => (await api.get<{ count: number }>(who, '/notifications/unread-count')).count)
-    .toBe(count);
-  await api.post(who, '/notifications/read-all');
-}
 
 test('a seller hears about a rejected listing from the bell, without a reload', async ({
   page,

@@ -40,10 +40,26 @@ async function approvedListing(api: Api, title: string) {
     location_city: 'Bristol',
     location_country: 'GB',
     attributes: { Make: 'Triumph', Model: 'Spitfire', Year: '1972' },
+    specifics: {
+      vin: 'SAT0000000FD00000',
+      make: 'Triumph',
+      model: 'Spitfire',
+      year: 1972,
+      mileage: 58_000,
+      mileage_unit: 'mi',
+      fuel: 'petrol',
+      transmission: 'manual',
+    },
     starting_price_cents: 450_000,
     reserve_price_cents: 600_000,
   });
   await api.upload(seller, 'listing_photo', listing.id);
+  await api.put(seller, `/seller/listings/${listing.id}/condition-report`, {
+    damages: [],
+    warning_lights: false,
+    runs_and_drives: true,
+    keys: 2,
+  });
   await api.post(seller, `/seller/listings/${listing.id}/submit`);
   const admin = await api.admin();
   await api.post(admin, `/admin/listings/${listing.id}/approve`);

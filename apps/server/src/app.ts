@@ -12,6 +12,7 @@ import { createLimitStore } from './lib/limits/index.js';
 import { LIMITS_PRUNE_QUEUE, limitsPruning } from './lib/limits/pruning.js';
 import { createMetrics } from './lib/metrics.js';
 import { signingSecrets, type SigningSecrets } from './lib/secrets.js';
+import { UrlSigner } from './lib/url-signer.js';
 import type { StorageDriver } from './lib/storage/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
@@ -27,7 +28,9 @@ import { metricsModule } from './modules/metrics/index.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { loadPageRenderer } from './modules/pages/index.js';
+import { invoicesModule } from './modules/invoices/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { savedSearchesModule } from './modules/saved-searches/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { createUploadsModule, type UploadsService } from './modules/uploads/index.js';
 import { watchlistModule } from './modules/watchlist/index.js';
@@ -101,11 +104,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Queues are declared while the modules register; they start once all have (ADR 041). This
   // onReady runs before the modules' own.
-  const jobs = new Jobs({ db, log: app.log, work: deps.jobWorkers ?? true });
+  const jobs = new Jobs({
+    db,
+    log: app.log,
+    work: deps.jobWorkers ?? true,
+    superviseSeconds: config.jobsSuperviseSeconds,
+  });
   // What modules share, decorated before any of them registers (docs/architecture.md).
+  const urlSigner = new UrlSigner(secrets.fileLinks);
   const uploads = createUploadsModule({
     jobs,
-    signingKey: secrets.fileLinks,
+    signer: urlSigner,
     config,
     db,
     clock,
@@ -149,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   app.decorate('fileLinks', uploads.fileLinks);
+  app.decorate('urlSigner', urlSigner);
   app.decorate('live', new LiveHub({ db, log: app.log, maxBuffered: deps.liveStream?.maxPending }));
   // The modules add their own services as they register.
   app.decorate('services', {
@@ -185,7 +195,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         liveStream: deps.liveStream,
       });
       await api.register(watchlistModule);
+      await api.register(savedSearchesModule);
       await api.register(paymentsModule);
+      await api.register(invoicesModule);
       await api.register(analyticsModule);
       await api.register(adminModule);
     },

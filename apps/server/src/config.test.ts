@@ -30,7 +30,50 @@ describe('loadConfig', () => {
       trustProxy: false,
       requestTimeoutSeconds: 120,
       admin: undefined,
+      jobsSuperviseSeconds: 60,
     });
+  });
+
+  it('reads how often dead instances’ jobs are looked for, from 1 s to an hour', () => {
+    expect(loadConfig({ JOBS_SUPERVISE_SECONDS: '1' }).jobsSuperviseSeconds).toBe(1);
+    expect(problems({ JOBS_SUPERVISE_SECONDS: '0' })).toHaveLength(1);
+    expect(problems({ JOBS_SUPERVISE_SECONDS: '3601' })).toHaveLength(1);
+  });
+
+  it('reads the hour of the saved-search digests, a whole UTC hour from 0 to 23 (default 7)', () => {
+    expect(loadConfig({}).digestHourUtc).toBe(7);
+    expect(loadConfig({ DIGEST_HOUR_UTC: '0' }).digestHourUtc).toBe(0);
+    expect(loadConfig({ DIGEST_HOUR_UTC: '23' }).digestHourUtc).toBe(23);
+    for (const bad of ['24', '-1', '7.5', 'seven']) {
+      expect(problems({ DIGEST_HOUR_UTC: bad }), bad).toHaveLength(1);
+    }
+  });
+
+  it('reads the invoices’ prefix and the tax on the fee (SPEC §13.2), defaults GAV, 0 and VAT', () => {
+    expect(loadConfig({}).invoicing).toEqual({ prefix: 'GAV', taxRateBps: 0, taxLabel: 'VAT' });
+    expect(
+      loadConfig({ INVOICE_PREFIX: 'GVL2', FEE_TAX_RATE_BPS: '2000', FEE_TAX_LABEL: ' MwSt ' })
+        .invoicing,
+    ).toEqual({ prefix: 'GVL2', taxRateBps: 2000, taxLabel: 'MwSt' });
+    expect(loadConfig({ FEE_TAX_RATE_BPS: '10000' }).invoicing.taxRateBps).toBe(10_000);
+    // Empty is unset, as every setting.
+    expect(loadConfig({ INVOICE_PREFIX: '' }).invoicing.prefix).toBe('GAV');
+    for (const bad of ['gav', 'GAV-X', 'ABCDEFGHIJK', 'G V']) {
+      expect(problems({ INVOICE_PREFIX: bad }), bad).toEqual([
+        expect.stringContaining('INVOICE_PREFIX must be 1–10 capital letters or digits'),
+      ]);
+    }
+    for (const bad of ['-1', '10001', '19.5', 'twenty']) {
+      expect(problems({ FEE_TAX_RATE_BPS: bad }), bad).toEqual([
+        expect.stringContaining('FEE_TAX_RATE_BPS must be whole basis points from 0 to 10000'),
+      ]);
+    }
+    expect(problems({ FEE_TAX_LABEL: '   ' })).toEqual([
+      expect.stringContaining('FEE_TAX_LABEL must not be empty'),
+    ]);
+    expect(problems({ FEE_TAX_LABEL: 'x'.repeat(41) })).toEqual([
+      expect.stringContaining('FEE_TAX_LABEL must be at most 40 characters'),
+    ]);
   });
 
   it('parses every value it is given', () => {

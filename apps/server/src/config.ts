@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { emailSchema } from '@gavel/contract';
+import {
+  DIGEST_HOUR_UTC_DEFAULT,
+  emailSchema,
+  FEE_TAX_LABEL_DEFAULT,
+  FEE_TAX_RATE_BPS_DEFAULT,
+  FEE_TAX_RATE_BPS_MAX,
+  INVOICE_PREFIX_DEFAULT,
+} from '@gavel/contract';
 import { z } from 'zod';
 
 const bool = (name: string) =>
@@ -44,6 +51,39 @@ const envSchema = z
     AUCTION_MAX_DURATION_SECONDS: seconds.default(1_209_600),
     SOFT_CLOSE_SECONDS: seconds.default(120),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+    DIGEST_HOUR_UTC: z.coerce
+      .number()
+      .int({ error: 'DIGEST_HOUR_UTC must be a whole hour from 0 to 23' })
+      .min(0, { error: 'DIGEST_HOUR_UTC must be a whole hour from 0 to 23' })
+      .max(23, { error: 'DIGEST_HOUR_UTC must be a whole hour from 0 to 23' })
+      .default(DIGEST_HOUR_UTC_DEFAULT),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,10}$/, {
+        error: 'INVOICE_PREFIX must be 1–10 capital letters or digits',
+      })
+      .default(INVOICE_PREFIX_DEFAULT),
+    FEE_TAX_RATE_BPS: z.coerce
+      .number({
+        error: `FEE_TAX_RATE_BPS must be whole basis points from 0 to ${FEE_TAX_RATE_BPS_MAX}`,
+      })
+      .int({
+        error: `FEE_TAX_RATE_BPS must be whole basis points from 0 to ${FEE_TAX_RATE_BPS_MAX}`,
+      })
+      .min(0, {
+        error: `FEE_TAX_RATE_BPS must be whole basis points from 0 to ${FEE_TAX_RATE_BPS_MAX}`,
+      })
+      .max(FEE_TAX_RATE_BPS_MAX, {
+        error: `FEE_TAX_RATE_BPS must be whole basis points from 0 to ${FEE_TAX_RATE_BPS_MAX}`,
+      })
+      .default(FEE_TAX_RATE_BPS_DEFAULT),
+    FEE_TAX_LABEL: z
+      .string()
+      .trim()
+      .min(1, { error: 'FEE_TAX_LABEL must not be empty' })
+      .max(40, { error: 'FEE_TAX_LABEL must be at most 40 characters' })
+      .default(FEE_TAX_LABEL_DEFAULT),
     RATE_LIMIT: bool('RATE_LIMIT').default(true),
     // The limits of SPEC §9, each a count per its window (README, "Rate limits").
     RATE_LIMIT_LOGIN_FAILURES: limit.optional(),
@@ -231,6 +271,15 @@ export interface Config {
    * Any auction event empties the cache at once (ADR 021). Default 1000, and 0 under test.
    */
   publicCacheMs: number;
+  /**
+   * How often a working instance looks for jobs whose instance died (their expiry passed) to
+   * run them again.
+   */
+  jobsSuperviseSeconds: number;
+  /** SPEC §12: the UTC hour (0–23) after which each day's saved-search digests are sent. */
+  digestHourUtc: number;
+  /** SPEC §13.2: invoice numbers' prefix, and the tax on the buyer's fee (basis points, label). */
+  invoicing: { prefix: string; taxRateBps: number; taxLabel: string };
 }
 
 export class ConfigError extends Error {
@@ -318,5 +367,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     metrics: { token: e.METRICS_TOKEN },
     publicCacheMs: e.PUBLIC_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    digestHourUtc: e.DIGEST_HOUR_UTC,
+    invoicing: {
+      prefix: e.INVOICE_PREFIX,
+      taxRateBps: e.FEE_TAX_RATE_BPS,
+      taxLabel: e.FEE_TAX_LABEL,
+    },
   };
 }

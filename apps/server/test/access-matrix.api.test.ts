@@ -98,6 +98,25 @@ async function presign(who: Actor, payload: Record<string, unknown>) {
   return res.json<PresignAnswer>();
 }
 
+/** Another of the owner's listings, submitted and approved: its auction, not yet scheduled. */
+async function ownAuction(owner: Actor, admin: Actor): Promise<{ auctionId: string }> {
+  const listing = await listingWithPhotos(t.app, owner, 1);
+  for (const [url, who] of [
+    [`/api/seller/listings/${listing.id}/submit`, owner],
+    [`/api/admin/listings/${listing.id}/approve`, admin],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const auction = await t.app.inject({
+    method: 'GET',
+    url: `/api/seller/listings/${listing.id}/auction`,
+    headers: owner.headers,
+  });
+  expect(auction.statusCode, auction.body).toBe(200);
+  return { auctionId: auction.json<{ id: string }>().id };
+}
+
 /**
  * The world the matrix runs in: staff; a seller with approved KYC, a draft listing and a sold
  * auction; an active dealer that won it and watches a live auction; another seller and another
@@ -111,6 +130,7 @@ beforeAll(async () => {
   const live = await approvedAuction(app, admin);
   const pending = await approvedAuction(app, admin);
   const owner = sold.owner;
+  const unsold = await ownAuction(owner, admin);
   const winner = await activeDealer(app, admin);
   const otherDealer = await dealer(app);
   const profile = await app.inject({
@@ -131,7 +151,11 @@ beforeAll(async () => {
   await schedule(app, clock, admin, sold.auctionId, 0, 600);
   await schedule(app, clock, admin, live.auctionId, 0, 86_400);
   await app.services.auctionScheduler.runDue(clock.now());
+  await schedule(app, clock, admin, unsold.auctionId, 0, 600);
+  await app.services.auctionScheduler.runDue(clock.now());
   await bid(app, winner, sold.auctionId, 180_000);
+  // Below the reserve (180,000): the seller and the dealer may negotiate (SPEC §13.1).
+  await bid(app, winner, unsold.auctionId, 150_000);
   const kyc = await app.inject({ method: 'GET', url: '/api/seller/kyc', headers: owner.headers });
   const kycBody = kyc.json<{ id: string; documents: { id: string; url: string }[] }>();
   clock.advance(601);
@@ -179,6 +203,19 @@ beforeAll(async () => {
   });
   const note = notes.json<{ items: { id: string }[] }>().items[0];
   if (!note) throw new Error('the seller has no notification');
+  const search = await app.inject({
+    method: 'POST',
+    url: '/api/dealer/saved-searches',
+    headers: winner.headers,
+    payload: { name: 'Cameras', filters: { category: 'electronics' }, alert: 'instant' },
+  });
+  if (search.statusCode !== 201) throw new Error(`saved search failed: ${search.body}`);
+  const invoices = await app.inject({
+    method: 'GET',
+    url: '/api/dealer/invoices',
+    headers: winner.headers,
+  });
+  expect(invoices.statusCode, invoices.body).toBe(200);
 
   const tokens = {
     expired: await signToken(admin.id, -3600),
@@ -217,6 +254,9 @@ beforeAll(async () => {
     receivedUploadId: received.upload_id,
     unsentUpload: { ...unsent, bytes: pdf.bytes },
     notificationId: note.id,
+    savedSearchId: search.json<{ id: string }>().id,
+    unsoldAuctionId: unsold.auctionId,
+    invoiceId: must(invoices.json<{ items: { id: string }[] }>().items[0]?.id, 'invoice'),
     metricsToken: METRICS_TOKEN,
     headers: {
       'no token': {},

@@ -106,14 +106,17 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/seller/listings/:id/photos': seller('§4.4'),
   'PUT /api/seller/listings/:id/photos/order': seller('§8'),
   'DELETE /api/seller/listings/:id/photos/:photo_id': seller('§8'),
+  'PUT /api/seller/listings/:id/condition-report': seller('§11'),
   'GET /api/seller/listings/:id/auction': seller('§4.4'),
   'POST /api/seller/listings/:id/request-rerun': seller('§4.4'),
   'GET /api/listings': pub('§4.4'),
   'GET /api/listings/:id': pub('§4.4'),
   'GET /api/listings/:id/photos': pub('§4.4'),
+  'GET /api/categories': pub('§11'),
 
   'GET /api/auctions': pub('§5.6'),
   'GET /api/auctions/:id': pub('§5.6'),
+  'GET /api/auctions/facets': pub('§11'),
   'GET /api/auctions/by-listing/:listing_id': pub('§5.6'),
   'GET /api/auctions/:id/bids': pub('§5.2'),
   'GET /api/auctions/:id/events': pub('§5.3'),
@@ -122,9 +125,29 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'PUT /api/dealer/watchlist/:auction_id': dealer('§5.7'),
   'DELETE /api/dealer/watchlist/:auction_id': dealer('§5.7'),
   'GET /api/dealer/listings/:id': dealer('§5.5'),
+  'GET /api/dealer/saved-searches': dealer('§12'),
+  'POST /api/dealer/saved-searches': dealer('§12: only ever the caller’s own', false),
+  'PATCH /api/dealer/saved-searches/:id': dealer('§12'),
+  'DELETE /api/dealer/saved-searches/:id': dealer('§12'),
+  'POST /api/saved-searches/unsubscribe': {
+    access: 'link',
+    spec: '§12: the signed token of an alert email is the credential',
+  },
   'GET /api/seller/auctions/:id': seller('§5.1, §8'),
   'GET /api/seller/auctions/:id/contact': seller('§5.5'),
   'POST /api/seller/auctions/:id/accept-highest-bid': seller('§5.5'),
+  'GET /api/seller/auctions/:id/negotiation': seller('§13.1'),
+  'POST /api/seller/auctions/:id/offers': seller('§13.1'),
+  // An offer's answer needs an offer of the other side: negotiation.api.test.ts proves the 404s.
+  'POST /api/seller/auctions/:id/offers/:offer_id/accept': seller('§13.1', false),
+  'POST /api/seller/auctions/:id/offers/:offer_id/decline': seller('§13.1', false),
+  'GET /api/dealer/auctions/:id/negotiation': dealer('§13.1'),
+  'POST /api/dealer/auctions/:id/offers': dealer('§13.1'),
+  'POST /api/dealer/auctions/:id/offers/:offer_id/accept': dealer('§13.1', false),
+  'POST /api/dealer/auctions/:id/offers/:offer_id/decline': dealer('§13.1', false),
+  'GET /api/dealer/invoices': dealer('§13.2'),
+  'GET /api/dealer/invoices/:id': dealer('§13.2'),
+  'GET /api/dealer/invoices/:id/pdf': dealer('§13.2'),
 
   'GET /api/notifications': { access: 'user', spec: '§5.7', owned: true },
   'GET /api/notifications/unread-count': { access: 'user', spec: '§5.7', owned: true },
@@ -153,6 +176,11 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'POST /api/admin/dealers/:id/reinstate': staff('§6'),
   'GET /api/admin/payments': staff('§6'),
   'GET /api/admin/analytics': staff('§6'),
+  'GET /api/admin/invoices': staff('§13.2'),
+  'GET /api/admin/invoices/:id': staff('§13.2'),
+  'GET /api/admin/invoices/:id/pdf': staff('§13.2'),
+  'GET /api/admin/exports/invoices.csv': staff('§13.2'),
+  'GET /api/admin/exports/payments.csv': staff('§13.2'),
 };
 
 export interface RouteKey {
@@ -257,6 +285,12 @@ export interface World {
   unsentUpload: PresignAnswer & { bytes: Buffer };
   /** One of the seller's notifications. */
   notificationId: string;
+  /** The dealer's saved search (instant alerts). */
+  savedSearchId: string;
+  /** The seller's auction that ended below its reserve at the dealer's bid: in negotiation. */
+  unsoldAuctionId: string;
+  /** The dealer's buyer-fee invoice of the sold auction. */
+  invoiceId: string;
   /** The app's METRICS_TOKEN. */
   metricsToken: string;
 }
@@ -447,6 +481,16 @@ const sellerCases: RealCase[] = [
     ...NOT_FOUND,
     check: draftUnchanged,
   },
+  // SPEC §11: the report of a listing that is no longer editable is refused; others' are 404.
+  ...ownerAndOther(
+    'PUT /api/seller/listings/:id/condition-report',
+    'a condition report for the sold listing',
+    (w) => ({
+      url: `${sold(w)}/condition-report`,
+      payload: { damages: [], warning_lights: false, runs_and_drives: true, keys: 2 },
+    }),
+    mustBe(409, 'invalid_state'),
+  ),
   ...ownerAndOther(
     'GET /api/seller/listings/:id/auction',
     'the sold listing’s auction',
@@ -944,6 +988,127 @@ const metricsCases: RealCase[] = [
   },
 ];
 
+// SPEC §12: another dealer's saved search is a 404; the list is the caller's own.
+const SEARCHES = '/api/dealer/saved-searches';
+/** The dealer's search is as the world made it, whatever another dealer did. */
+async function searchUnchanged(_res: LightMyRequestResponse, w: World, app: FastifyInstance) {
+  const list = await ownerView(app, w.actors.dealer, SEARCHES);
+  expect(list.json<{ items: { id: string; alert: string }[] }>().items).toContainEqual(
+    expect.objectContaining({ id: w.savedSearchId, alert: 'instant' }),
+  );
+}
+const savedSearchCases: RealCase[] = [
+  ...ownerAndOther(
+    'GET /api/dealer/saved-searches',
+    'the dealer’s saved search is listed for the dealer only',
+    () => ({ url: SEARCHES }),
+    { status: 200, check: (res, w) => expect(ids(res)).toContain(w.savedSearchId) },
+    { status: 200, check: (res, w) => expect(ids(res)).not.toContain(w.savedSearchId) },
+    DEALERS,
+  ),
+  ...ownerAndOther(
+    'PATCH /api/dealer/saved-searches/:id',
+    'renaming the dealer’s saved search',
+    (w) => ({ url: `${SEARCHES}/${w.savedSearchId}`, payload: { name: 'Cameras' } }),
+    { status: 200, check: searchUnchanged },
+    { ...NOT_FOUND, check: searchUnchanged },
+    DEALERS,
+  ),
+  {
+    route: 'DELETE /api/dealer/saved-searches/:id',
+    as: 'otherDealer',
+    relation: 'other',
+    what: 'the dealer’s saved search',
+    request: (w) => ({ url: `${SEARCHES}/${w.savedSearchId}` }),
+    ...NOT_FOUND,
+    check: searchUnchanged,
+  },
+  {
+    route: 'DELETE /api/dealer/saved-searches/:id',
+    as: 'dealer',
+    relation: 'owner',
+    what: 'the dealer’s saved search (made again after)',
+    request: (w) => ({ url: `${SEARCHES}/${w.savedSearchId}` }),
+    status: 204,
+    check: async (_res, w, app) => {
+      const again = await app.inject({
+        method: 'POST',
+        url: SEARCHES,
+        headers: w.actors.dealer.headers,
+        payload: { name: 'Cameras', filters: { category: 'electronics' }, alert: 'instant' },
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      // The other cells name the search by the world's id.
+      w.savedSearchId = again.json<{ id: string }>().id;
+    },
+  },
+];
+
+// SPEC §13.1: the negotiation is the seller's and the highest bidder's; to anyone else a 404.
+const negotiationOf = (side: 'seller' | 'dealer', w: World) =>
+  `/api/${side}/auctions/${w.unsoldAuctionId}/negotiation`;
+/** Neither the other user's request nor the owner's refused offer made an offer. */
+async function noOffers(_res: LightMyRequestResponse, w: World, app: FastifyInstance) {
+  const view = await ownerView(app, w.actors.seller, negotiationOf('seller', w));
+  expect(view.json<{ status: string; offers: unknown[] }>()).toMatchObject({
+    status: 'open',
+    offers: [],
+  });
+}
+const negotiationCases: RealCase[] = (['seller', 'dealer'] as const).flatMap((side) => {
+  const pair: [ActorName, ActorName] = side === 'seller' ? ['seller', 'otherSeller'] : DEALERS;
+  const offers = (w: World) => `/api/${side}/auctions/${w.unsoldAuctionId}/offers`;
+  return [
+    ...ownerAndOther(
+      `GET /api/${side}/auctions/:id/negotiation`,
+      'the negotiation of the auction that ended below its reserve',
+      (w) => ({ url: negotiationOf(side, w) }),
+      { status: 200, check: noOffers },
+      NOT_FOUND,
+      pair,
+    ),
+    ...ownerAndOther(
+      `POST /api/${side}/auctions/:id/offers`,
+      'an offer of the highest bid itself (the owner: 422 on its amount, nothing made)',
+      (w) => ({ url: offers(w), payload: { amount_cents: 150_000 } }),
+      { status: 422, code: 'validation_error', check: noOffers },
+      { ...NOT_FOUND, check: noOffers },
+      pair,
+    ),
+  ];
+});
+
+// SPEC §13.2: a dealer's invoices are its own; another dealer's are a 404 and never listed.
+const invoiceCases: RealCase[] = [
+  ...ownerAndOther(
+    'GET /api/dealer/invoices',
+    'the buyer-fee invoice of the sold auction is listed for its dealer only',
+    () => ({ url: '/api/dealer/invoices' }),
+    { status: 200, check: (res, w) => expect(ids(res)).toContain(w.invoiceId) },
+    { status: 200, check: (res) => expect(ids(res)).toEqual([]) },
+    DEALERS,
+  ),
+  ...ownerAndOther(
+    'GET /api/dealer/invoices/:id',
+    'the invoice',
+    (w) => ({ url: `/api/dealer/invoices/${w.invoiceId}` }),
+    { status: 200, check: (res, w) => expect(res.json<{ id: string }>().id).toBe(w.invoiceId) },
+    NOT_FOUND,
+    DEALERS,
+  ),
+  ...ownerAndOther(
+    'GET /api/dealer/invoices/:id/pdf',
+    'the invoice as a PDF',
+    (w) => ({ url: `/api/dealer/invoices/${w.invoiceId}/pdf` }),
+    {
+      status: 200,
+      check: (res) => expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
+    },
+    NOT_FOUND,
+    DEALERS,
+  ),
+];
+
 export const REAL_CASES: RealCase[] = [
   ...metricsCases,
   ...sellerCases,
@@ -952,4 +1117,7 @@ export const REAL_CASES: RealCase[] = [
   ...publicCases,
   ...dealerCases,
   ...notificationCases,
+  ...savedSearchCases,
+  ...negotiationCases,
+  ...invoiceCases,
 ];

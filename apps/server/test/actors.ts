@@ -165,6 +165,7 @@ export async function activeDealer(
   app: FastifyInstance,
   approvedBy: Actor,
   company = `Dealer ${randomUUID().slice(0, 6)} Ltd`,
+  kycExtra: { vat_number?: string } = {},
 ): Promise<Actor & { profileId: string }> {
   const who = await dealer(app);
   const address = { line1: '7 Canal Wharf', city: 'Leeds', postal_code: 'LS11 5PS', country: 'GB' };
@@ -193,6 +194,7 @@ export async function activeDealer(
       address,
       representative_name: 'Nia North',
       document_upload_ids: [doc.id],
+      ...kycExtra,
     },
   });
   if (kyc.statusCode !== 201) throw new Error(`dealer KYC failed: ${kyc.statusCode} ${kyc.body}`);

@@ -33,12 +33,15 @@ import { Route as AdminAreaAnalyticsRouteImport } from './routes/admin/_area/ana
 import { Route as AdminAreaAuctionsRouteImport } from './routes/admin/_area/auctions'
 import { Route as AdminAreaAuditRouteImport } from './routes/admin/_area/audit'
 import { Route as AdminAreaDealersRouteImport } from './routes/admin/_area/dealers'
+import { Route as AdminAreaInvoicesRouteImport } from './routes/admin/_area/invoices'
 import { Route as AdminAreaKycRouteImport } from './routes/admin/_area/kyc'
 import { Route as AdminAreaPaymentsRouteImport } from './routes/admin/_area/payments'
 import { Route as DealerAreaIndexRouteImport } from './routes/dealer/_area/index'
 import { Route as DealerAreaAccountRouteImport } from './routes/dealer/_area/account'
+import { Route as DealerAreaInvoicesRouteImport } from './routes/dealer/_area/invoices'
 import { Route as DealerAreaOnboardingRouteImport } from './routes/dealer/_area/onboarding'
 import { Route as DealerAreaProfileRouteImport } from './routes/dealer/_area/profile'
+import { Route as DealerAreaSearchesRouteImport } from './routes/dealer/_area/searches'
 import { Route as SellerAreaIndexRouteImport } from './routes/seller/_area/index'
 import { Route as SellerAreaAccountRouteImport } from './routes/seller/_area/account'
 import { Route as SellerAreaKycRouteImport } from './routes/seller/_area/kyc'
@@ -169,6 +172,11 @@ const AdminAreaDealersRoute = AdminAreaDealersRouteImport.update({
   path: '/dealers',
   getParentRoute: () => AdminAreaRoute,
 } as any)
+const AdminAreaInvoicesRoute = AdminAreaInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
 const AdminAreaKycRoute = AdminAreaKycRouteImport.update({
   id: '/kyc',
   path: '/kyc',
@@ -189,6 +197,11 @@ const DealerAreaAccountRoute = DealerAreaAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => DealerAreaRoute,
 } as any)
+const DealerAreaInvoicesRoute = DealerAreaInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
 const DealerAreaOnboardingRoute = DealerAreaOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -197,6 +210,11 @@ const DealerAreaOnboardingRoute = DealerAreaOnboardingRouteImport.update({
 const DealerAreaProfileRoute = DealerAreaProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => DealerAreaRoute,
+} as any)
+const DealerAreaSearchesRoute = DealerAreaSearchesRouteImport.update({
+  id: '/searches',
+  path: '/searches',
   getParentRoute: () => DealerAreaRoute,
 } as any)
 const SellerAreaIndexRoute = SellerAreaIndexRouteImport.update({
@@ -273,11 +291,14 @@ export interface FileRoutesByFullPath {
   '/admin/auctions': typeof AdminAreaAuctionsRoute
   '/admin/audit': typeof AdminAreaAuditRoute
   '/admin/dealers': typeof AdminAreaDealersRoute
+  '/admin/invoices': typeof AdminAreaInvoicesRoute
   '/admin/kyc': typeof AdminAreaKycRoute
   '/admin/payments': typeof AdminAreaPaymentsRoute
   '/dealer/account': typeof DealerAreaAccountRoute
+  '/dealer/invoices': typeof DealerAreaInvoicesRoute
   '/dealer/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/profile': typeof DealerAreaProfileRoute
+  '/dealer/searches': typeof DealerAreaSearchesRoute
   '/seller/account': typeof SellerAreaAccountRoute
   '/seller/kyc': typeof SellerAreaKycRoute
   '/admin/': typeof AdminAreaIndexRoute
@@ -311,11 +332,14 @@ export interface FileRoutesByTo {
   '/admin/auctions': typeof AdminAreaAuctionsRoute
   '/admin/audit': typeof AdminAreaAuditRoute
   '/admin/dealers': typeof AdminAreaDealersRoute
+  '/admin/invoices': typeof AdminAreaInvoicesRoute
   '/admin/kyc': typeof AdminAreaKycRoute
   '/admin/payments': typeof AdminAreaPaymentsRoute
   '/dealer/account': typeof DealerAreaAccountRoute
+  '/dealer/invoices': typeof DealerAreaInvoicesRoute
   '/dealer/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/profile': typeof DealerAreaProfileRoute
+  '/dealer/searches': typeof DealerAreaSearchesRoute
   '/seller/account': typeof SellerAreaAccountRoute
   '/seller/kyc': typeof SellerAreaKycRoute
   '/admin': typeof AdminAreaIndexRoute
@@ -353,11 +377,14 @@ export interface FileRoutesById {
   '/admin/_area/auctions': typeof AdminAreaAuctionsRoute
   '/admin/_area/audit': typeof AdminAreaAuditRoute
   '/admin/_area/dealers': typeof AdminAreaDealersRoute
+  '/admin/_area/invoices': typeof AdminAreaInvoicesRoute
   '/admin/_area/kyc': typeof AdminAreaKycRoute
   '/admin/_area/payments': typeof AdminAreaPaymentsRoute
   '/dealer/_area/account': typeof DealerAreaAccountRoute
+  '/dealer/_area/invoices': typeof DealerAreaInvoicesRoute
   '/dealer/_area/onboarding': typeof DealerAreaOnboardingRoute
   '/dealer/_area/profile': typeof DealerAreaProfileRoute
+  '/dealer/_area/searches': typeof DealerAreaSearchesRoute
   '/seller/_area/account': typeof SellerAreaAccountRoute
   '/seller/_area/kyc': typeof SellerAreaKycRoute
   '/admin/_area/': typeof AdminAreaIndexRoute
@@ -396,11 +423,14 @@ export interface FileRouteTypes {
     | '/admin/auctions'
     | '/admin/audit'
     | '/admin/dealers'
+    | '/admin/invoices'
     | '/admin/kyc'
     | '/admin/payments'
     | '/dealer/account'
+    | '/dealer/invoices'
     | '/dealer/onboarding'
     | '/dealer/profile'
+    | '/dealer/searches'
     | '/seller/account'
     | '/seller/kyc'
     | '/admin/'
@@ -434,11 +464,14 @@ export interface FileRouteTypes {
     | '/admin/auctions'
     | '/admin/audit'
     | '/admin/dealers'
+    | '/admin/invoices'
     | '/admin/kyc'
     | '/admin/payments'
     | '/dealer/account'
+    | '/dealer/invoices'
     | '/dealer/onboarding'
     | '/dealer/profile'
+    | '/dealer/searches'
     | '/seller/account'
     | '/seller/kyc'
     | '/admin'
@@ -475,11 +508,14 @@ export interface FileRouteTypes {
     | '/admin/_area/auctions'
     | '/admin/_area/audit'
     | '/admin/_area/dealers'
+    | '/admin/_area/invoices'
     | '/admin/_area/kyc'
     | '/admin/_area/payments'
     | '/dealer/_area/account'
+    | '/dealer/_area/invoices'
     | '/dealer/_area/onboarding'
     | '/dealer/_area/profile'
+    | '/dealer/_area/searches'
     | '/seller/_area/account'
     | '/seller/_area/kyc'
     | '/admin/_area/'
@@ -684,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAreaDealersRouteImport
       parentRoute: typeof AdminAreaRoute
     }
+    '/admin/_area/invoices': {
+      id: '/admin/_area/invoices'
+      path: '/invoices'
+      fullPath: '/admin/invoices'
+      preLoaderRoute: typeof AdminAreaInvoicesRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
     '/admin/_area/kyc': {
       id: '/admin/_area/kyc'
       path: '/kyc'
@@ -712,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DealerAreaAccountRouteImport
       parentRoute: typeof DealerAreaRoute
     }
+    '/dealer/_area/invoices': {
+      id: '/dealer/_area/invoices'
+      path: '/invoices'
+      fullPath: '/dealer/invoices'
+      preLoaderRoute: typeof DealerAreaInvoicesRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
     '/dealer/_area/onboarding': {
       id: '/dealer/_area/onboarding'
       path: '/onboarding'
@@ -724,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/dealer/profile'
       preLoaderRoute: typeof DealerAreaProfileRouteImport
+      parentRoute: typeof DealerAreaRoute
+    }
+    '/dealer/_area/searches': {
+      id: '/dealer/_area/searches'
+      path: '/searches'
+      fullPath: '/dealer/searches'
+      preLoaderRoute: typeof DealerAreaSearchesRouteImport
       parentRoute: typeof DealerAreaRoute
     }
     '/seller/_area/': {
@@ -798,6 +855,7 @@ interface AdminAreaRouteChildren {
   AdminAreaAuctionsRoute: typeof AdminAreaAuctionsRoute
   AdminAreaAuditRoute: typeof AdminAreaAuditRoute
   AdminAreaDealersRoute: typeof AdminAreaDealersRoute
+  AdminAreaInvoicesRoute: typeof AdminAreaInvoicesRoute
   AdminAreaKycRoute: typeof AdminAreaKycRoute
   AdminAreaPaymentsRoute: typeof AdminAreaPaymentsRoute
   AdminAreaIndexRoute: typeof AdminAreaIndexRoute
@@ -811,6 +869,7 @@ const AdminAreaRouteChildren: AdminAreaRouteChildren = {
   AdminAreaAuctionsRoute: AdminAreaAuctionsRoute,
   AdminAreaAuditRoute: AdminAreaAuditRoute,
   AdminAreaDealersRoute: AdminAreaDealersRoute,
+  AdminAreaInvoicesRoute: AdminAreaInvoicesRoute,
   AdminAreaKycRoute: AdminAreaKycRoute,
   AdminAreaPaymentsRoute: AdminAreaPaymentsRoute,
   AdminAreaIndexRoute: AdminAreaIndexRoute,
@@ -824,16 +883,20 @@ const AdminAreaRouteWithChildren = AdminAreaRoute._addFileChildren(
 
 interface DealerAreaRouteChildren {
   DealerAreaAccountRoute: typeof DealerAreaAccountRoute
+  DealerAreaInvoicesRoute: typeof DealerAreaInvoicesRoute
   DealerAreaOnboardingRoute: typeof DealerAreaOnboardingRoute
   DealerAreaProfileRoute: typeof DealerAreaProfileRoute
+  DealerAreaSearchesRoute: typeof DealerAreaSearchesRoute
   DealerAreaIndexRoute: typeof DealerAreaIndexRoute
   DealerAreaListingsListingIdRoute: typeof DealerAreaListingsListingIdRoute
 }
 
 const DealerAreaRouteChildren: DealerAreaRouteChildren = {
   DealerAreaAccountRoute: DealerAreaAccountRoute,
+  DealerAreaInvoicesRoute: DealerAreaInvoicesRoute,
   DealerAreaOnboardingRoute: DealerAreaOnboardingRoute,
   DealerAreaProfileRoute: DealerAreaProfileRoute,
+  DealerAreaSearchesRoute: DealerAreaSearchesRoute,
   DealerAreaIndexRoute: DealerAreaIndexRoute,
   DealerAreaListingsListingIdRoute: DealerAreaListingsListingIdRoute,
 }

@@ -12,10 +12,17 @@ import {
   auctionStatusSchema,
   dealerAuctionScopeSchema,
   feeStatusSchema,
-  listingCategorySchema,
   publicAuctionStatusSchema,
 } from './enums.js';
 import { publicListingSchema } from './listings.js';
+import {
+  checkStockRanges,
+  conditionReportSchema,
+  filterShape,
+  FILTER_KEYS,
+  specificsSchema,
+  stockFilterShape,
+} from './specifics.js';
 import { AUCTION_EVENT_NAMES } from './values.js';
 import { pageQueryShape } from './pagination.js';
 
@@ -63,8 +70,8 @@ export const UNSOLD_REASONS = ['leader_suspended', 'leader_removed'] as const;
 export const unsoldReasonSchema = z.enum(UNSOLD_REASONS);
 export type UnsoldReason = z.infer<typeof unsoldReasonSchema>;
 
-/** As staff and the listing's seller see it (SPEC §8). */
-export const staffAuctionSchema = publicAuctionSchema.extend({
+/** The fields staff and the listing's seller see beyond the public ones (SPEC §8). */
+const staffFieldsShape = {
   reserve_price_cents: z.int().nullable(),
   hammer_price_cents: z.int().nullable(),
   winner: auctionWinnerSchema.nullable(),
@@ -74,6 +81,13 @@ export const staffAuctionSchema = publicAuctionSchema.extend({
   fee_reference: z.string().nullable(),
   ended_at: isoDateTimeSchema.nullable(),
   force_end_reason: z.string().nullable(),
+};
+
+/**
+ * Gavel's optional additions to the staff shape. They stay last in every schema that has them:
+ * the compiled serializer writes required fields before optional ones (ADR 027).
+ */
+const staffAdditionsShape = {
   /**
    * Gavel's additions to SPEC §8 (ADR 025), optional so the SPEC's shape stays valid.
    * `leader_suspended`: the dealer leading now is suspended; its maximum is void, it will not
@@ -88,6 +102,12 @@ export const staffAuctionSchema = publicAuctionSchema.extend({
    * set); null when no such bid exists or the auction did not end unsold.
    */
   offer_cents: z.int().nullable().optional(),
+};
+
+/** As staff and the listing's seller see it (SPEC §8). */
+export const staffAuctionSchema = publicAuctionSchema.extend({
+  ...staffFieldsShape,
+  ...staffAdditionsShape,
 });
 export type StaffAuction = z.infer<typeof staffAuctionSchema>;
 
@@ -137,18 +157,58 @@ export type PublicBid = z.infer<typeof publicBidSchema>;
 export const auctionIdParamsSchema = z.strictObject({ id: uuidSchema });
 export const byListingParamsSchema = z.strictObject({ listing_id: uuidSchema });
 
-export const publicAuctionsQuerySchema = z.strictObject({
-  ...pageQueryShape,
+/** What the public list filters by (SPEC §5.6 and §11), without its page and sort. */
+export const auctionFiltersShape = {
   status: publicAuctionStatusSchema.optional(),
-  q: oneLineString().trim().min(1).max(200).optional(),
-  category: listingCategorySchema.optional(),
-  sort: auctionSortSchema.default('ending_soon'),
-});
+  ...filterShape('query', FILTER_KEYS),
+};
 
-export const dealerAuctionsQuerySchema = z.strictObject({
-  ...pageQueryShape,
-  scope: dealerAuctionScopeSchema.default('live'),
+export const publicAuctionsQuerySchema = z
+  .strictObject({
+    ...pageQueryShape,
+    ...auctionFiltersShape,
+    sort: auctionSortSchema.default('ending_soon'),
+  })
+  .superRefine(checkStockRanges);
+export type PublicAuctionsQuery = z.infer<typeof publicAuctionsQuerySchema>;
+
+/** `GET /api/auctions/facets`: the list's query without `sort`, `cursor` and `limit`. */
+export const auctionFacetsQuerySchema = z
+  .strictObject(auctionFiltersShape)
+  .superRefine(checkStockRanges);
+export type AuctionFacetsQuery = z.infer<typeof auctionFacetsQuerySchema>;
+
+export const dealerAuctionsQuerySchema = z
+  .strictObject({
+    ...pageQueryShape,
+    scope: dealerAuctionScopeSchema.default('live'),
+    ...stockFilterShape,
+  })
+  .superRefine(checkStockRanges);
+export type DealerAuctionsQuery = z.infer<typeof dealerAuctionsQuerySchema>;
+
+/**
+ * One auction's detail (`GET /api/auctions/{id}`, `GET /api/auctions/by-listing/{listing_id}`):
+ * the list item with its listing's specifics and condition report (SPEC §11), the VIN masked.
+ */
+export const publicAuctionDetailSchema = publicAuctionSchema.extend({
+  specifics: specificsSchema,
+  condition_report: conditionReportSchema.nullable(),
 });
+export type PublicAuctionDetail = z.infer<typeof publicAuctionDetailSchema>;
+
+/**
+ * One auction as its seller and staff read it (`GET /api/admin/auctions/{id}`,
+ * `GET /api/seller/auctions/{id}`, `GET /api/seller/listings/{id}/auction`): the staff item with
+ * its listing's specifics (the VIN whole) and condition report (SPEC §11).
+ */
+export const staffAuctionDetailSchema = publicAuctionSchema.extend({
+  ...staffFieldsShape,
+  specifics: specificsSchema,
+  condition_report: conditionReportSchema.nullable(),
+  ...staffAdditionsShape,
+});
+export type StaffAuctionDetail = z.infer<typeof staffAuctionDetailSchema>;
 
 export const scheduleBodySchema = z.strictObject({
   start_at: isoDateTimeSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.js';
-import { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX } from './values.js';
+import { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, ONE_LINE_PATTERN, REASON_MAX } from './values.js';
 
 export { DEFAULT_TEXT_MAX, MONEY_MAX_CENTS, REASON_MAX };
 
@@ -37,13 +37,8 @@ export const ONE_LINE_MESSAGE = 'Must be a single line without control character
 export const MULTI_LINE_MESSAGE =
   'Must not contain control characters other than line breaks and tabs';
 
-/**
- * One line of text: no C0 or C1 control (NUL, tab, CR, LF, ESC, DEL …) and no Unicode line or
- * paragraph separator (U+2028, U+2029). A name with CR LF in it would start a new line in an
- * email or a CSV, or a header of its own (issue 28). Checked before trimming, so a trailing
- * newline is refused too, not quietly cut.
- */
-export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** One line of text (declared in values.ts, where the web's URL readers find it). */
+export { ONE_LINE_PATTERN };
 /** Multi-line text: as one line, but LF, CR and tab are allowed. */
 export const MULTI_LINE_PATTERN = /^(?:[^\p{Cc}\u2028\u2029]|[\t\n\r])*$/u;
 

@@ -83,6 +83,10 @@ export const notificationTypeSchema = z.enum([
   'auction.ended',
   'dealer.activated',
   'dealer.suspended',
+  'saved_search.match',
+  'offer.received',
+  'offer.accepted',
+  'offer.declined',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -16,6 +16,7 @@ import {
   listingStatusSchema,
 } from './enums.js';
 import { pageQueryShape } from './pagination.js';
+import { conditionReportSchema, specificsSchema } from './specifics.js';
 
 export const LISTING_TITLE_MIN = 3;
 export const LISTING_TITLE_MAX = 120;
@@ -44,6 +45,11 @@ const listingFieldsShape = {
   location_city: oneLineString().trim().min(1).max(DEFAULT_TEXT_MAX),
   location_country: countrySchema,
   attributes: attributesSchema,
+  /**
+   * Typed item specifics of the category (SPEC §11): checked key by key against the category by
+   * `checkSpecifics`, which the server runs with the listing's category and country.
+   */
+  specifics: specificsSchema,
   starting_price_cents: z.int().min(STARTING_PRICE_MIN_CENTS).max(MONEY_MAX_CENTS),
   reserve_price_cents: z.int().min(0).max(MONEY_MAX_CENTS).nullable(),
 };
@@ -114,6 +120,10 @@ const listingCommonShape = {
   location_city: z.string().nullable(),
   location_country: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
+  /** SPEC §11; a VIN is masked after its 11th character in public reads. */
+  specifics: specificsSchema,
+  /** The vehicle condition report (SPEC §11); null when there is none. */
+  condition_report: conditionReportSchema.nullable(),
   starting_price_cents: z.int().nullable(),
   currency: z.string(),
   status: listingStatusSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, uuidSchema } from './common.js';
 import { unsoldReasonSchema } from './auctions.js';
 import { auctionOutcomeSchema, kycKindSchema, type NotificationType } from './enums.js';
+import { OFFER_SIDES } from './negotiation-machine.js';
 import { pageQueryShape, pageSchema } from './pagination.js';
 
 /** A KYC review's result: every status a review can set. */
@@ -13,6 +14,15 @@ const auctionRef = {
   listing_id: uuidSchema,
   listing_title: z.string(),
   currency: z.string(),
+};
+
+/** An offer of the negotiation below the reserve (SPEC §13.1), and who made it. */
+const offerRef = {
+  ...auctionRef,
+  offer_id: uuidSchema,
+  /** The side that made the offer: the recipient is the other side, or, once answered, this one. */
+  by: z.enum(OFFER_SIDES),
+  amount_cents: z.int(),
 };
 
 /**
@@ -33,6 +43,11 @@ export const notificationDataSchemas = {
     hammer_price_cents: z.int(),
     fee_cents: z.int(),
     accepted_below_reserve: z.boolean(),
+    /**
+     * Set when the sale was an offer of the negotiation below the reserve (SPEC §13.1), accepted
+     * by either side; null or absent when the seller accepted the highest bid.
+     */
+    offer_id: uuidSchema.nullable().optional(),
   }),
   /** A watched live auction has 15 minutes or less to go; once per watcher. */
   'auction.ending_soon': z.object({
@@ -77,6 +92,22 @@ export const notificationDataSchemas = {
   /** The dealer may bid: activated for the first time, or reinstated after a suspension. */
   'dealer.activated': z.object({ dealer_id: uuidSchema, reinstated: z.boolean() }),
   'dealer.suspended': z.object({ dealer_id: uuidSchema, reason: z.string() }),
+  /** A newly published auction matches one of the dealer's saved searches (SPEC §12). */
+  'saved_search.match': z.object({
+    saved_search_id: uuidSchema,
+    auction_id: uuidSchema,
+    listing_id: uuidSchema,
+  }),
+  /** The other side made an offer in the negotiation below the reserve (SPEC §13.1). */
+  'offer.received': z.object({
+    ...offerRef,
+    /** When the negotiation closes. */
+    expires_at: isoDateTimeSchema,
+  }),
+  /** The other side accepted the recipient's offer: the auction is sold at its amount. */
+  'offer.accepted': z.object(offerRef),
+  /** The other side declined the recipient's offer; the negotiation stays open. */
+  'offer.declined': z.object(offerRef),
 } as const satisfies Record<NotificationType, z.ZodType>;
 
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<
@@ -111,6 +142,10 @@ export const notificationSchema = z.discriminatedUnion('type', [
   variant('auction.ended'),
   variant('dealer.activated'),
   variant('dealer.suspended'),
+  variant('saved_search.match'),
+  variant('offer.received'),
+  variant('offer.accepted'),
+  variant('offer.declined'),
 ]);
 /** Named so as not to shadow the DOM's `Notification` in the web app. */
 export type NotificationItem = z.infer<typeof notificationSchema>;

@@ -39,7 +39,8 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_FIRST_DAY = '1970-01-01';
 export const ANALYTICS_LAST_DAY = '2999-12-31';
 
-const utcDaySchema = z.iso
+/** A UTC day in a query string (`from`, `to`), `YYYY-MM-DD`. */
+export const utcDaySchema = z.iso
   // abort: a value that is not a date gets one message, not a second from the refinement.
   .date({ error: 'Use a real date in the format YYYY-MM-DD', abort: true })
   .refine((day) => day >= ANALYTICS_FIRST_DAY && day <= ANALYTICS_LAST_DAY, {

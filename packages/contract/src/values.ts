@@ -1,7 +1,8 @@
 /**
- * The contract's plain values: enum members, limits and role helpers, with no zod. The web
- * app's first screens import from here (`@gavel/contract/values`) so they do not carry zod
- * and every schema; the zod enums in enums.ts are built from these arrays.
+ * The contract's plain values, with no zod: enum members, limits, role helpers, and the zod-free
+ * rules and formats the first screens need (money, time, SPEC §11's plain values, re-exported
+ * below). The web app's first screens import from here (`@gavel/contract/values`) so they do
+ * not carry zod and every schema; the zod enums in enums.ts are built from these arrays.
  */
 
 /** Account roles as they appear in tokens and answers. */
@@ -10,6 +11,13 @@ export const STAFF_ROLES = ['ADMIN', 'OPS'] as const satisfies readonly (typeof 
 
 /** Longest text a person types where the SPEC states no other maximum. */
 export const DEFAULT_TEXT_MAX = 200;
+/**
+ * One line of text: no C0 or C1 control (NUL, tab, CR, LF, ESC, DEL …) and no Unicode line or
+ * paragraph separator (U+2028, U+2029). A name with CR LF in it would start a new line in an
+ * email or a CSV, or a header of its own (issue 28). Checked before trimming, so a trailing
+ * newline is refused too, not quietly cut.
+ */
+export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;
 /** Staff reasons and notes. */
 export const REASON_MAX = 1000;
 /** Largest amount of money any field accepts (10,000,000.00 in major units). */
@@ -71,7 +79,14 @@ export const AUCTION_EVENT_NAMES = ['bid', 'extended', 'ended'] as const;
  */
 export const LIVE_STREAM_RETRY_SECONDS = 10;
 export const DEALER_AUCTION_SCOPES = ['live', 'upcoming', 'bidding', 'won', 'watching'] as const;
-export const AUDIT_SUBJECT_TYPES = ['auction', 'listing', 'kyc', 'dealer', 'user'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'auction',
+  'listing',
+  'kyc',
+  'dealer',
+  'user',
+  'invoice',
+] as const;
 export const AUDIT_EVENT_TYPES = [
   'user.registered',
   'user.email_verified',
@@ -97,6 +112,11 @@ export const AUDIT_EVENT_TYPES = [
   'auction.force_ended',
   'auction.rerun_requested',
   'auction.offer_accepted',
+  'offer.made',
+  'offer.accepted',
+  'offer.declined',
+  'invoice.issued',
+  'credit_note.issued',
   'bid.placed',
   'fee.collected',
   'dealer.activated',
@@ -126,3 +146,27 @@ export {
   minNextBid,
   type Band,
 } from './money.js';
+
+/**
+ * SPEC §11's plain values (enum arrays, category names, limits, facets); the categories'
+ * specifics and the option labels are `@gavel/contract/categories`.
+ */
+export {
+  BODY_TYPES,
+  CATEGORY_NAMES,
+  FUELS,
+  GRADE_FILTER_MAX,
+  SPECIFIC_TEXT_MAX,
+  STOCK_FILTER_LIMITS,
+  TRANSMISSIONS,
+} from './specifics-values.js';
+
+/** SPEC §12's plain values: the alert choices, their labels and the limits. */
+export {
+  DIGEST_HOUR_UTC_DEFAULT,
+  SAVED_SEARCH_ALERT_LABELS,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCHES_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchAlert,
+} from './saved-search-values.js';

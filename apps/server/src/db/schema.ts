@@ -15,3 +15,5 @@ export * from '../modules/kyc/schema.js';
 export * from '../modules/uploads/schema.js';
 export * from '../modules/listings/schema.js';
 export * from '../modules/auctions/schema.js';
+export * from '../modules/saved-searches/schema.js';
+export * from '../modules/invoices/schema.js';

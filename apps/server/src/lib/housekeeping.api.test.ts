@@ -9,6 +9,7 @@ import { AUCTIONS_PRUNE_QUEUE } from '../modules/auctions/index.js';
 import { AUTH_PRUNE_QUEUE } from '../modules/auth/index.js';
 import { LIMITS_PRUNE_QUEUE } from './limits/pruning.js';
 import { NOTIFICATIONS_PRUNE_QUEUE } from '../modules/notifications/index.js';
+import { SAVED_SEARCHES_PRUNE_QUEUE } from '../modules/saved-searches/index.js';
 import { schedule } from '../../test/lifecycle-fixtures.js';
 
 const t = useTestApp({ RATE_LIMIT: 'on', ACCESS_TOKEN_TTL_SECONDS: '2592000' });
@@ -36,6 +37,7 @@ describe('housekeeping', () => {
         NOTIFICATIONS_PRUNE_QUEUE,
         AUTH_PRUNE_QUEUE,
         AUCTIONS_PRUNE_QUEUE,
+        SAVED_SEARCHES_PRUNE_QUEUE,
       ];
       expect(app.housekeeping.queues).toEqual(queues);
       // Each a cron job of its own queue (a singleton: one instance at a time).
@@ -50,7 +52,7 @@ describe('housekeeping', () => {
     for (const queue of [AUTH_PRUNE_QUEUE, NOTIFICATIONS_PRUNE_QUEUE]) {
       expect(t.app.jobs.names).not.toContain(queue);
     }
-    expect(t.app.housekeeping.queues).toHaveLength(4);
+    expect(t.app.housekeeping.queues).toHaveLength(5);
   });
 
   it('removes old failed logins, dead refresh tokens and day-old idempotency keys, keeping live ones', async () => {
@@ -96,6 +98,8 @@ describe('housekeeping', () => {
       accountEmails: 0,
       rateLimitCounters: 0,
       streamLeases: 0,
+      savedSearchMatches: 0,
+      savedSearchDigests: 0,
     });
 
     t.clock.advance(8 * 24 * 3600);

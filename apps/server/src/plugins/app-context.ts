@@ -6,6 +6,7 @@ import type { FileLinks } from '../lib/file-links.js';
 import type { Housekeeping } from '../lib/housekeeping.js';
 import type { Jobs } from '../lib/jobs/index.js';
 import type { LimitStore } from '../lib/limits/index.js';
+import type { UrlSigner } from '../lib/url-signer.js';
 
 /**
  * What the app's owner (buildApp, tests, the CLI) may call on a module: `app.services`. Each
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     metrics: AppMetrics;
     fileLinks: FileLinks;
+    /** Signs and checks the tokens of links the API serves (the secret every instance shares). */
+    urlSigner: UrlSigner;
     /** Where the rate limits count, shared by every instance (SPEC §9, ADR 032). */
     limits: LimitStore;
     /** Background jobs and domain events on pg-boss (ADR 041). */

@@ -43,6 +43,31 @@ describe('error handler', () => {
     expect(res.body).not.toMatch(/SELECT|users|password|at .*\.ts/);
   });
 
+  it('puts a refused record key, even an empty one, on the record', async () => {
+    const app = await appWith((a) =>
+      a.post(
+        '/items',
+        {
+          schema: {
+            body: z.strictObject({ specifics: z.record(z.string().min(1), z.string()) }),
+          },
+        },
+        () => ({}),
+      ),
+    );
+    for (const key of ['', 'ok']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/items',
+        payload: { specifics: key === '' ? { '': 'x' } : { ok: 1 } },
+      });
+      expect(res.statusCode).toBe(422);
+      const fields = res.json<{ error: { details: { fields: { path: string }[] } } }>().error
+        .details.fields;
+      expect(fields.map((f) => f.path)).toEqual([key === '' ? 'specifics' : 'specifics.ok']);
+    }
+  });
+
   it('maps AppError to its status, code, message, details and headers', async () => {
     const app = await appWith((a) =>
       a.get('/conflict', () => {

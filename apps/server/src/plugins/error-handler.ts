@@ -22,7 +22,8 @@ interface ValidationIssue {
 function toFields(issues: ValidationIssue[]): FieldError[] {
   const fields: FieldError[] = [];
   for (const issue of issues) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const segments = (issue.instancePath ?? '').replace(/^\//, '').split('/');
+    const path = segments.filter(Boolean).join('.');
     const keys = issue.params?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
       for (const key of keys) {
@@ -40,7 +41,8 @@ function toFields(issues: ValidationIssue[]): FieldError[] {
     if (issue.keyword === 'invalid_key' && Array.isArray(inner)) {
       const first = inner[0] as { message?: unknown } | undefined;
       fields.push({
-        path: path.split('.').slice(0, -1).join('.'),
+        // The last segment is the refused key, which may be empty.
+        path: segments.slice(0, -1).filter(Boolean).join('.'),
         message: typeof first?.message === 'string' ? first.message : 'Invalid name',
       });
       continue;

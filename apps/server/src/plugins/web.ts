@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
+import { PAGE_GZIP } from '../lib/filled-gzip.js';
 import { AppError } from '../lib/errors.js';
 
 /** Renders the public pages (modules/pages, ADR 034). */
@@ -12,21 +13,19 @@ export interface PageRenderer {
   /** The public pages and unknown paths; the rest are the browser's (index.html). */
   handles(pathname: string): boolean;
   /** The page's status and HTML, or a redirect to the URL the app writes for it. */
-  render(url: string): Promise<{ status: number; html: string; location?: string | undefined }>;
+  render(url: string): Promise<{
+    status: number;
+    html: string;
+    location?: string | undefined;
+    /** The gzip of `html` when the renderer keeps it (ADR 050). */
+    gzip?: (() => Buffer) | undefined;
+  }>;
   /**
    * Every other page: index.html with the page's shell (header, footer, a skeleton), the same
    * for everyone, which the browser paints before the app runs and the app then replaces.
    */
   shell?(): string;
 }
-
-/**
- * gzip level 3: a rendered page (about 25 KB) becomes about 6 KB, inside the first TCP window of
- * a phone's connection, for about 0.05 ms of CPU; higher levels save a few hundred bytes more for
- * two to four times the CPU. Compressed on every answer: the page's `server_time` values are
- * rewritten on every answer (ADR 034), so there are no fixed bytes to keep.
- */
-const PAGE_GZIP: zlib.ZlibOptions = { level: 3 };
 
 /** The shell changes only with the build (and the year in its footer): compressed once. */
 let gzippedShell: { html: string; gzip: Buffer } | undefined;
@@ -97,7 +96,8 @@ export const webPlugin = fp(
             if (page.location !== undefined)
               return await reply.redirect(page.location, page.status);
             const gzip = acceptsGzip(request.headers['accept-encoding']);
-            const body = gzip ? zlib.gzipSync(page.html, PAGE_GZIP) : page.html;
+            // A kept page's fixed parts are compressed once (ADR 050); any other page here.
+            const body = gzip ? (page.gzip?.() ?? zlib.gzipSync(page.html, PAGE_GZIP)) : page.html;
             if (gzip) void reply.header('content-encoding', 'gzip');
             return await reply
               .status(page.status)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { surelyRefuses, validish } from './json-schema.js';
-import { malformedString, nastyString } from './inputs.js';
+import { malformedString, nastyString, PROTO_KEY } from './inputs.js';
 import { bodyCases } from './invalid-body-cases.js';
 import type { Operation, Param } from './openapi.js';
 import {
@@ -251,7 +251,9 @@ export function invalidCases(op: Operation, ctx: FuzzContext): fc.Arbitrary<Fuzz
             fc
               .jsonValue({ maxDepth: 2 })
               .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
-              .map((v) => JSON.stringify(v)),
+              .map((v) => JSON.stringify(v))
+              // A prototype key anywhere is its own case (400, below), also inside an array.
+              .filter((text) => !PROTO_KEY.test(text)),
           ),
         )
         .map(
@@ -307,7 +309,14 @@ export function invalidCases(op: Operation, ctx: FuzzContext): fc.Arbitrary<Fuzz
           base,
           caller,
           fc.oneof(
-            fc.constantFrom(...OTHER_MEDIA_TYPES).map((t): string | null => t),
+            fc
+              .constantFrom(
+                // Those the operation documents are not refused (RFC 8058's form posts).
+                ...OTHER_MEDIA_TYPES.filter(
+                  (t) => !op.otherMediaTypes.includes(t.split(';')[0]?.trim() ?? t),
+                ),
+              )
+              .map((t): string | null => t),
             fc.constant(null),
           ),
           fc.oneof(

@@ -20,6 +20,11 @@ export interface Operation {
   headers: Param[];
   /** The `application/json` request body's schema, when the operation takes one. */
   body: JsonSchema | undefined;
+  /**
+   * The media types its request body may have besides JSON (the one-click unsubscribe takes
+   * RFC 8058's form posts); none for every other operation.
+   */
+  otherMediaTypes: string[];
   /** Declares `bearerAuth`: callers need an access token. */
   bearer: boolean;
   /** The statuses the document lists for it. */
@@ -58,6 +63,9 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         query: of('query'),
         headers: of('header'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        otherMediaTypes: Object.keys(op.requestBody?.content ?? {}).filter(
+          (t) => t !== 'application/json',
+        ),
         bearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
         statuses: Object.keys(op.responses ?? {}).map(Number),
       });

@@ -194,9 +194,10 @@ export async function expectSettledOnce(sql: pg.Pool, auctionId: string): Promis
     ...(winnerUser ? [{ type: 'auction.won', user_id: winnerUser, emails: 1 }] : []),
   ];
   // Told after the end commits, by notifications' subscriber on a working instance (ADR 041):
-  // soon, and once however often its job ran.
+  // soon, and once however often its job ran. A job a killed server had fetched runs again once
+  // its expiry (15 s) has passed, at the next supervise pass (1 s here) after its retry delay (5 s).
   await vi.waitFor(async () => expect(await told()).toEqual(expected), {
-    timeout: 15_000,
+    timeout: 30_000,
     interval: 100,
   });
   return outcome;

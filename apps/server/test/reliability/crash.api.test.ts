@@ -191,5 +191,5 @@ describe.skipIf(inject('testDb') !== 'postgres')('kill -9 during a bid storm', (
       `[crash] settlement: killed ${kill.midSettlement ? 'inside a settlement transaction' : 'between settlements'} ` +
         `with ${endedAtKill} of ${all.length} auctions ended; the restarted server settled the rest`,
     );
-  }, 75_000);
+  }, 120_000);
 });

@@ -25,6 +25,8 @@ export const SERVER_ENV = {
   // A bid in the last second moves the end one second on, not two minutes.
   SOFT_CLOSE_SECONDS: '1',
   ACCESS_TOKEN_TTL_SECONDS: '3600',
+  // A job the killed server held comes back on its expiry, not a minute later.
+  JOBS_SUPERVISE_SECONDS: '1',
 };
 
 export interface ServerProcess {
@@ -274,6 +276,7 @@ export async function submittedListings(
       title: `Reliability lot ${i + 1}`,
       description: 'A lot of the reliability tests.',
       category: 'machinery',
+      specifics: { make: 'JCB', model: '3CX', year: 2015, operating_hours: 6400 },
       condition: 'used',
       location_city: 'Leeds',
       location_country: 'GB',

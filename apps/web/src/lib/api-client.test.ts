@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, answer, api, publicApi, setSessionLostHandler } from './api-client';
+import { dispositionFilename, fetchApiFile } from './api-file';
 import { readSession, writeSession } from './session';
 
 interface Call {
@@ -263,5 +264,45 @@ describe('what the typed client adds', () => {
       // @ts-expect-error: a bid is an amount, not a price
       body: { price: 1 },
     });
+  });
+});
+
+describe('files behind the token (fetchApiFile)', () => {
+  it('sends the bearer token and the query, renews once on a 401, and names the file', async () => {
+    const calls = scriptFetch((call, index) => {
+      if (isRefresh(call)) return json(200, { access_token: 'new-access', refresh_token: 'r2' });
+      if (index === 0) return unauthenticated();
+      return new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="GAV-2026-000001.pdf"',
+        },
+      });
+    });
+    const file = await fetchApiFile('/admin/exports/payments.csv', { from: '2026-11-01', to: '' });
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(file.filename).toBe('GAV-2026-000001.pdf');
+    const last = calls.at(-1);
+    expect(last?.url).toMatch(/\/api\/admin\/exports\/payments\.csv\?from=2026-11-01$/);
+    expect(last?.headers.Authorization).toBe('Bearer new-access');
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('throws the error envelope as ApiError', async () => {
+    scriptFetch(() => json(404, { error: { code: 'not_found', message: 'No such invoice.' } }));
+    await expect(fetchApiFile('/dealer/invoices/x/pdf')).rejects.toMatchObject({
+      status: 404,
+      message: 'No such invoice.',
+    });
+  });
+
+  it('reads both forms of Content-Disposition', () => {
+    expect(dispositionFilename(`attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`)).toBe(
+      'résumé.csv',
+    );
+    expect(dispositionFilename('attachment; filename=invoices.csv')).toBe('invoices.csv');
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

@@ -100,7 +100,7 @@ export function setApiTransport(next: Transport): void {
 }
 
 /** One request as it leaves the page; the bearer token is added per attempt. */
-interface Outgoing {
+export interface Outgoing {
   method: string;
   headers: Record<string, string>;
   /** Already serialized JSON. */
@@ -181,9 +181,9 @@ function refreshOnce(usedToken: string | null): Promise<boolean> {
  * How every call reaches the API (seed §7–8): JSON with an Accept header, the bearer token on
  * `auth` calls; a 401 renews the session once and retries the call once; a session that cannot
  * be renewed is cleared and the person sent to the area's login page. Answers outside 200–299
- * are thrown as `ApiError`.
+ * are thrown as `ApiError`. Exported for the calls outside the typed paths (lib/api-file.ts).
  */
-async function exchange(path: string, out: Outgoing, auth: boolean): Promise<Response> {
+export async function exchange(path: string, out: Outgoing, auth: boolean): Promise<Response> {
   const token = auth ? (readSession()?.token ?? null) : null;
   let response = await send(path, out, token);
 

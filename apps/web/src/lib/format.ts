@@ -1,4 +1,5 @@
 import {
+  CATEGORY_NAMES,
   DATE_PARTS,
   DATE_TIME_PARTS,
   formatDateTimeUtc,
@@ -106,16 +107,8 @@ export function humanize(code: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  vehicles: 'Vehicles',
-  motorcycles: 'Motorcycles',
-  machinery: 'Machinery',
-  electronics: 'Electronics',
-  jewellery_watches: 'Jewellery & watches',
-  art_collectibles: 'Art & collectibles',
-  home_garden: 'Home & garden',
-  other: 'Other',
-};
+/** What each category is called, from the contract. */
+export const CATEGORY_LABELS: Record<string, string> = CATEGORY_NAMES;
 
 export const categoryLabel = (code: string | null): string =>
   code === null ? 'Uncategorised' : (CATEGORY_LABELS[code] ?? humanize(code));

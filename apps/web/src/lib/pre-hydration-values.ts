@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * alone when it hydrates, but its own state still holds the rendered values, and the next render
  * would put those back. So, once hydrated (a layout effect: before any other render can reach the
  * form), the named controls whose values differ from `rendered` are handed to `onChanged`, all
- * together. On a page the browser rendered itself they are equal and nothing happens.
+ * together (a group of checkboxes as `a,b`, its values in the form's order). On a page the browser rendered itself they are equal and nothing happens.
  */
 export function usePreHydrationValues<Name extends string>(
   rendered: Record<Name, string>,
@@ -20,8 +20,13 @@ export function usePreHydrationValues<Name extends string>(
     const { rendered, onChanged } = first.current;
     const changed: Partial<Record<Name, string>> = {};
     for (const name of Object.keys(rendered) as Name[]) {
-      const value = form.get(name);
-      if (typeof value === 'string' && value !== rendered[name]) changed[name] = value;
+      // A group of boxes sends one value per ticked box (none when none is): as `a,b`.
+      if (ref.current.elements.namedItem(name) === null) continue;
+      const value = form
+        .getAll(name)
+        .filter((v) => typeof v === 'string')
+        .join(',');
+      if (value !== rendered[name]) changed[name] = value;
     }
     if (Object.keys(changed).length > 0) onChanged(changed);
   }, []);

@@ -207,6 +207,15 @@ export class Jobs {
   #stopListening: (() => Promise<void>) | undefined;
   #relaying: Promise<void> | undefined;
   #wokenUp = false;
+  /** A commit of an urgent type's event woke the relay since the last began. */
+  #urgent = false;
+  readonly #urgentTypes = new Set<string>();
+  /** The queues of urgent subscribers, and how many of their jobs run on this instance now. */
+  readonly #urgentQueues = new Set<string>();
+  #urgentRunning = 0;
+  /** Resolves when no urgent job runs here: the other queues' fetched jobs wait for it. */
+  #urgentDone: Promise<void> = Promise.resolve();
+  #endUrgent: () => void = () => undefined;
   #relayTimer: NodeJS.Timeout | undefined;
   /** When the last relay that moved events, or failed, began (`performance.now()`). */
   #lastRelayAt = -Infinity;
@@ -257,9 +266,19 @@ export class Jobs {
        * for many events instead of one each); see `BatchHandler`.
        */
       batch?: BatchHandler<DomainEvent<T>>;
+      /**
+       * Someone is waiting for this event's effect (a saved search's instant alert, issue 33):
+       * its commit relays at once, not held back behind a busy relay (`RELAY_INTERVAL_MS`), and
+       * while its job runs on an instance the other queues' next jobs there wait for it to end.
+       */
+      urgent?: boolean;
     } = {},
   ): void {
     const name = `${type}/${subscriber}`;
+    if (opts.urgent) {
+      this.#urgentTypes.add(type);
+      this.#urgentQueues.add(name);
+    }
     this.define<DomainEvent<T>>(name, spec, (event, job) => handler(event, job));
     const defined = this.#defined.get(name);
     if (defined && opts.batch) defined.batch = opts.batch as BatchHandler<unknown>;
@@ -317,16 +336,25 @@ export class Jobs {
 
   /**
    * One relay at a time on this instance, at most one per `RELAY_INTERVAL_MS`: a wake-up while
-   * one runs, or sooner than that after the last began, relays once more when the time comes.
+   * one runs, or sooner than that after the last began, relays once more when the time comes;
+   * an urgent one (an event of a type subscribed `urgent`) as soon as the running one ends.
    */
-  #wakeRelay(): void {
+  #wakeRelay(urgent = false): void {
     this.#wokenUp = true;
+    if (urgent) this.#urgent = true;
     this.#scheduleRelay();
   }
 
   #scheduleRelay(): void {
-    if (this.#relaying || this.#relayTimer || !this.#boss) return;
-    const wait = Math.max(0, this.#lastRelayAt + RELAY_INTERVAL_MS - performance.now());
+    if (this.#relaying || !this.#boss) return;
+    if (this.#relayTimer) {
+      // A relay held back is brought forward by an urgent event's commit.
+      if (!this.#urgent) return;
+      clearTimeout(this.#relayTimer);
+    }
+    const wait = this.#urgent
+      ? 0
+      : Math.max(0, this.#lastRelayAt + RELAY_INTERVAL_MS - performance.now());
     this.#relayTimer = setTimeout(() => {
       this.#relayTimer = undefined;
       void this.#relayInTurn();
@@ -352,6 +380,7 @@ export class Jobs {
   async #relayOnce(): Promise<void> {
     // The wake-ups so far are answered by this relay; those that come meanwhile, by the next.
     this.#wokenUp = false;
+    this.#urgent = false;
     const began = performance.now();
     try {
       // A relay that found nothing holds the next one back no more than a quiet spell would.
@@ -447,8 +476,9 @@ export class Jobs {
     for (const { name } of await boss.getSchedules()) {
       if (!this.#defined.get(name)?.cron) await boss.unschedule(name);
     }
+    // A commit notifies once per type of the events it wrote (migration 0021).
     this.#stopListening = await this.#db.listen('domain_events', {
-      onNotify: () => this.#wakeRelay(),
+      onNotify: (type) => this.#wakeRelay(this.#urgentTypes.has(type)),
       onReconnect: () => this.#wakeRelay(),
     });
     // Events a crash left between their commit and their relay.
@@ -482,6 +512,30 @@ export class Jobs {
   ): Promise<JobResult[]> {
     const defined = this.#defined.get(name);
     if (!defined) throw new Error(`Unknown queue ${name}.`);
+    if (this.#urgentQueues.has(name))
+      return this.#runUrgent(() => this.#runNow(name, defined, jobs));
+    // A batch fetched while an urgent job runs here starts once it has ended: the CPU of an
+    // instance busy with bulk work (a thousand alert emails) goes to what someone waits for.
+    await this.#urgentDone;
+    return this.#runNow(name, defined, jobs);
+  }
+
+  async #runUrgent(run: () => Promise<JobResult[]>): Promise<JobResult[]> {
+    if (this.#urgentRunning++ === 0) {
+      this.#urgentDone = new Promise((resolve) => (this.#endUrgent = resolve));
+    }
+    try {
+      return await run();
+    } finally {
+      if (--this.#urgentRunning === 0) this.#endUrgent();
+    }
+  }
+
+  async #runNow(
+    name: string,
+    defined: Defined,
+    jobs: { id: string; data: unknown; retryCount: number }[],
+  ): Promise<JobResult[]> {
     if (defined.batch && jobs.length > 1) {
       try {
         const errors = await defined.batch(

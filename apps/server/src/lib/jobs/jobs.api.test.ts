@@ -334,4 +334,43 @@ describe('jobs (ADR 041)', () => {
       await jobs.stop();
     }
   });
+
+  it('an event subscribed as urgent relays at once, not held back a second behind the last relay', async () => {
+    const jobs = new Jobs({ db, log, work: true });
+    const seen: string[] = [];
+    const took = (event: DomainEvent) => {
+      seen.push(event.subjectId);
+      return Promise.resolve();
+    };
+    jobs.subscribe('listing.approved', 'held', {}, took);
+    jobs.subscribe('auction.scheduled', 'waited-for', {}, took, { urgent: true });
+    await jobs.start();
+    try {
+      const [first, second, third] = [
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+      ];
+      await db.transaction((tx) => recordAuditEvent(tx, approved(first)));
+      await vi.waitFor(() => expect(seen).toEqual([first]), { timeout: 5_000, interval: 5 });
+      // Within the second after that relay: this one waits for the next…
+      await db.transaction((tx) => recordAuditEvent(tx, approved(second)));
+      // …which this one brings forward, for both.
+      const sent = performance.now();
+      await db.transaction((tx) =>
+        recordAuditEvent(tx, {
+          ...approved(third),
+          type: 'auction.scheduled',
+          subjectType: 'auction',
+        }),
+      );
+      await vi.waitFor(() => expect([...seen].sort()).toEqual([first, second, third].sort()), {
+        timeout: 5_000,
+        interval: 5,
+      });
+      expect(performance.now() - sent).toBeLessThan(RELAY_INTERVAL_MS / 2);
+    } finally {
+      await jobs.stop();
+    }
+  });
 });

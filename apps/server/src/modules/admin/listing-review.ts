@@ -8,11 +8,9 @@ import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createPendingAuction } from '../auctions/index.js';
 import {
+  detailsOf,
   findListing,
-  groupPhotos,
   type ListingRow,
-  photosOf,
-  presentPhotos,
   toListing,
   updateListing,
 } from '../listings/index.js';
@@ -36,8 +34,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
 
   async function presentMany(ex: Executor, rows: ListingRow[]): Promise<AdminListing[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const photos = groupPhotos(await photosOf(ex, photoFiles, ids));
+    const details = await detailsOf(ex, photoFiles, links, rows);
     const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
     const sellers = await ex
       .select({
@@ -50,22 +47,21 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       .leftJoin(kycRecords, and(eq(kycRecords.userId, users.id), eq(kycRecords.kind, 'seller')))
       .where(inArray(users.id, sellerIds));
     const sellerById = new Map(sellers.map((s) => [s.id, s]));
-    return Promise.all(
-      rows.map(async (row) => {
-        const seller = sellerById.get(row.sellerId);
-        return {
-          ...toListing(row, await presentPhotos(links, row, photos.get(row.id) ?? [])),
-          seller: {
-            id: row.sellerId,
-            email: seller?.email ?? '',
-            name: seller?.name ?? '',
-            kyc_status: seller?.kycStatus ?? 'not_started',
-          },
-          review_claimed_by: row.reviewClaimedBy,
-          review_claimed_until: row.reviewClaimedUntil?.toISOString() ?? null,
-        };
-      }),
-    );
+    return rows.map((row) => {
+      const seller = sellerById.get(row.sellerId);
+      const d = details(row);
+      return {
+        ...toListing(row, d.photos, d.report),
+        seller: {
+          id: row.sellerId,
+          email: seller?.email ?? '',
+          name: seller?.name ?? '',
+          kyc_status: seller?.kycStatus ?? 'not_started',
+        },
+        review_claimed_by: row.reviewClaimedBy,
+        review_claimed_until: row.reviewClaimedUntil?.toISOString() ?? null,
+      };
+    });
   }
 
   async function presentOne(ex: Executor, row: ListingRow): Promise<AdminListing> {

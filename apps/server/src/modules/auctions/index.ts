@@ -1,3 +1,5 @@
+import { createNegotiation } from './negotiation/service.js';
+import { negotiationRoutes } from './negotiation/routes.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteIdempotencyKeysBefore,
@@ -30,6 +32,7 @@ export { createPublicCache, type CachedPage } from './public-cache.js';
 export type { AuctionWatching } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
+export { auctionForSavedFilters, publishedAuctions } from './reads/saved-search-match.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -92,14 +95,33 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
     return { idempotencyKeys: keys };
   });
 
-  const lifecycle = createAuctionLifecycle({ db, clock, links, auction: config.auction });
+  const { invoicing } = config;
+  const lifecycle = createAuctionLifecycle({
+    db,
+    clock,
+    links,
+    auction: config.auction,
+    invoicing,
+  });
   await app.register(adminAuctionRoutes, { prefix: '/admin/auctions', lifecycle });
-  const sellerAuctions = createSellerAuctions({ db, clock, links });
+  const sellerAuctions = createSellerAuctions({ db, clock, links, invoicing });
+  const negotiation = createNegotiation({ db, clock, invoicing });
+  for (const side of ['seller', 'dealer'] as const) {
+    await app.register(negotiationRoutes, { prefix: `/${side}/auctions`, side, negotiation });
+  }
   await app.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
   // Notifications registered first: its notifier reminds the watchers of auctions about to end.
   const { notifier } = app.services;
   app.services.auctionWatching = createAuctionWatching(notifier);
-  const scheduler = createAuctionScheduler({ db, clock, links, log: app.log, metrics, notifier });
+  const scheduler = createAuctionScheduler({
+    db,
+    clock,
+    links,
+    log: app.log,
+    metrics,
+    notifier,
+    invoicing,
+  });
   app.services.auctionScheduler = scheduler;
   // Timed transitions: started once the app is ready, stopped before the database closes.
   app.addHook('onReady', () => scheduler.startTimer(opts.tickMs ?? AUCTION_TICK_MS));

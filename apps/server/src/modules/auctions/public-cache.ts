@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { FilledGzip } from '../../lib/filled-gzip.js';
 import { MicroCache } from '../../lib/micro-cache.js';
 
 /** The serialized public auction answers, kept for a moment (ADR 021). */
@@ -21,6 +22,17 @@ export interface CachedPage {
   html: string;
   /** A redirect's target (a path on this site). */
   location?: string | undefined;
+  /**
+   * The gzip of `html`, when the cache keeps it compressed (its fixed parts compressed once
+   * per kept page, ADR 050); otherwise the web plugin compresses `html`.
+   */
+  gzip?: (() => Buffer) | undefined;
+}
+
+interface KeptPage {
+  page: CachedPage;
+  /** The page around its `server_time` values. */
+  filled: FilledGzip;
 }
 
 const SERVER_TIME = /"server_time":"[^"]*"/g;
@@ -88,7 +100,7 @@ export function createPublicCache(ttlMs: number, clock: Clock, db: Database): Pu
   if (ttlMs <= 0) return null;
   const now = () => clock.now().getTime();
   const cache = new MicroCache<string>(ttlMs, MAX_ENTRIES, now);
-  const pages = new MicroCache<CachedPage>(ttlMs, MAX_ENTRIES, now);
+  const pages = new MicroCache<KeptPage>(ttlMs, MAX_ENTRIES, now);
   const version = async () =>
     String(
       rowsOf(
@@ -110,11 +122,13 @@ export function createPublicCache(ttlMs: number, clock: Clock, db: Database): Pu
     },
     async servePage(key, render) {
       const at = await version();
-      const page = await pages.get(`${at} ${key}`, render);
-      return {
-        ...page,
-        html: page.html.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`),
-      };
+      const { page, filled } = await pages.get(`${at} ${key}`, async () => {
+        const rendered = await render();
+        return { page: rendered, filled: FilledGzip.around(rendered.html, SERVER_TIME) };
+      });
+      // One reading of the clock for the page's every answer, as before.
+      const fill = `"server_time":"${clock.now().toISOString()}"`;
+      return { ...page, html: filled.text(fill), gzip: () => filled.gzip(fill) };
     },
   };
 }

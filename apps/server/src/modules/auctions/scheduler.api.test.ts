@@ -111,6 +111,7 @@ describe('the scheduler', () => {
     const schedulers = [1, 2, 3].map((batchSize) =>
       createAuctionScheduler({
         db: t.db,
+        invoicing: t.app.config.invoicing,
         clock: t.clock,
         links: t.app.fileLinks,
         log: t.app.log,
@@ -211,6 +212,7 @@ describe.runIf(inject('testDb') === 'postgres')('several API instances on one da
         app.services.auctionScheduler,
         createAuctionScheduler({
           db: app.db,
+          invoicing: app.config.invoicing,
           clock: t.clock,
           links: app.fileLinks,
           log: app.log,

@@ -21,6 +21,8 @@ import {
   auctionOutcomeSchema,
   auctionStatusSchema,
   feeStatusSchema,
+  OFFER_SIDES,
+  OFFER_STATUSES,
   UNSOLD_REASONS,
 } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
@@ -99,6 +101,17 @@ export const auctions = pgTable(
       .on(t.endAt, t.id)
       .where(sql`${t.status} in ('scheduled', 'live')`),
     index('auctions_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The public auctions by listing, with their status: what the facets join to listings'
+    // `listings_facets_idx` in order, both read without their tables (ADR 045). A bid writes
+    // neither column.
+    index('auctions_public_listing_idx')
+      .on(t.listingId, t.status)
+      .where(sql`${t.status} in ('scheduled', 'live', 'ended')`),
+    // The facets' status counts over every public auction, read without the table: a
+    // deduplicated index of three values is a few hundred kB at 100k auctions (ADR 045).
+    index('auctions_public_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('scheduled', 'live', 'ended')`),
     index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
     // Staff reports: payments newest end first, analytics by the day auctions ended.
     index('auctions_ended_idx').on(t.endedAt, t.id),
@@ -228,4 +241,27 @@ export const watchlist = pgTable(
       .on(t.auctionId)
       .where(sql`${t.endingSoonNotifiedAt} is null`),
   ],
+);
+
+export const offerSideEnum = enumOf('offer_side', OFFER_SIDES);
+export const offerStatusEnum = enumOf('offer_status', OFFER_STATUSES);
+
+/**
+ * The offers of the negotiation after an auction ended below its reserve (SPEC §13.1, ADR 053),
+ * written under the auction's lock by the contract's transitions. A pending offer of a
+ * negotiation that has closed (sold, rerun, past its window) is read as lapsed, never swept.
+ */
+export const negotiationOffers = pgTable(
+  'negotiation_offers',
+  {
+    id: uuid('id').primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    by: offerSideEnum('by').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: offerStatusEnum('status').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('negotiation_offers_auction_idx').on(t.auctionId, t.createdAt, t.id)],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryRoutes } from './categories-routes.js';
 import { publicListingRoutes, sellerListingRoutes } from './routes.js';
 import type { ListingAuctions } from './listing-auctions.js';
 import { createListingService } from './service.js';
@@ -16,6 +17,8 @@ export {
   toListing,
   toPublicListing,
 } from './presenter.js';
+export { detailsOf, type ListingDetails } from './listing-details.js';
+export { listingSpecificsView } from './specifics-view.js';
 export {
   findListing,
   photoAttached,
@@ -34,7 +37,10 @@ declare module '../../plugins/app-context.js' {
   }
 }
 
-/** Seller drafts and photos (`/seller/listings`) and the public catalogue (`/listings`). */
+/**
+ * Seller drafts and photos (`/seller/listings`), the public catalogue (`/listings`) and the
+ * categories with their specifics (`/categories`).
+ */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;
   const listings = createListingService({
@@ -48,4 +54,5 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(sellerListingRoutes, { prefix: '/seller/listings', listings });
   await app.register(publicListingRoutes, { prefix: '/listings', listings });
+  await app.register(categoryRoutes, { prefix: '/categories' });
 };

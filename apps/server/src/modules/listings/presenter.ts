@@ -1,5 +1,6 @@
 import {
   ACCEPT_OFFER_WINDOW_SECONDS,
+  type ConditionReport,
   PUBLIC_LISTING_STATUSES,
   type Listing,
   type ListingPhoto,
@@ -8,6 +9,7 @@ import {
   type SellerListingItem,
 } from '@gavel/contract';
 import type { FileLinks } from '../../lib/file-links.js';
+import { publicSpecifics } from './condition-reports.js';
 import type { AuctionPrice, AuctionSummary } from './listing-auctions.js';
 import type { ListingRow, PhotoRow } from './repository.js';
 
@@ -30,7 +32,7 @@ export function presentPhotos(
   );
 }
 
-function common(row: ListingRow, photos: ListingPhoto[]) {
+function common(row: ListingRow, photos: ListingPhoto[], report: ConditionReport | null) {
   return {
     id: row.id,
     title: row.title,
@@ -40,6 +42,8 @@ function common(row: ListingRow, photos: ListingPhoto[]) {
     location_city: row.locationCity,
     location_country: row.locationCountry,
     attributes: row.attributes,
+    specifics: row.specifics,
+    condition_report: report,
     starting_price_cents: row.startingPriceCents,
     currency: row.currency,
     status: row.status,
@@ -50,25 +54,38 @@ function common(row: ListingRow, photos: ListingPhoto[]) {
   };
 }
 
-/** As the seller and staff see it. */
-export function toListing(row: ListingRow, photos: ListingPhoto[]): Listing {
+/**
+ * As the seller and staff see it, the VIN whole. `report` is the presented condition report
+ * (`presentConditionReport`), null when there is none.
+ */
+export function toListing(
+  row: ListingRow,
+  photos: ListingPhoto[],
+  report: ConditionReport | null,
+): Listing {
   return {
-    ...common(row, photos),
+    ...common(row, photos, report),
     reserve_price_cents: row.reservePriceCents,
     rejection_reason: row.rejectionReason,
     rerun_count: row.rerunCount,
   };
 }
 
-/** As everyone else sees it: whether the reserve is met, never the reserve itself. */
+/**
+ * As everyone else sees it: whether the reserve is met, never the reserve itself; the VIN masked
+ * (SPEC §11) unless `vin` is `whole` (a signed-in dealer's view).
+ */
 export function toPublicListing(
   row: ListingRow,
   photos: ListingPhoto[],
   auction: AuctionPrice | undefined,
+  report: ConditionReport | null,
+  vin: 'masked' | 'whole' = 'masked',
 ): PublicListing {
   const reserve = auction ? auction.reservePriceCents : row.reservePriceCents;
   return {
-    ...common(row, photos),
+    ...common(row, photos, report),
+    ...(vin === 'masked' ? { specifics: publicSpecifics(row.specifics) } : {}),
     reserve_met: reserve === null ? null : (auction?.currentPriceCents ?? -1) >= reserve,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  conditionReportBodySchema,
+  conditionReportSchema,
   createListingBodySchema,
   listingIdParamsSchema,
   listingPhotoParamsSchema,
@@ -116,6 +118,23 @@ export const sellerListingRoutes: FastifyPluginCallbackZod<{ listings: ListingSe
       },
     },
     (request) => listings.submit(caller(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/:id/condition-report',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary:
+          'Replace a vehicle’s condition report while the listing is editable (points and grade computed)',
+        params: listingIdParamsSchema,
+        body: conditionReportBodySchema,
+        response: { 200: conditionReportSchema, ...errors },
+      },
+    },
+    (request) =>
+      listings.putConditionReport(caller(request).userId, request.params.id, request.body),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import {
+  checkSpecifics,
+  missingRequiredSpecifics,
   REQUIRED_FOR_SUBMIT,
   type CreateListingBody,
   type Listing,
@@ -7,7 +9,6 @@ import {
   type Page,
   type PublicListing,
   type SellerListingItem,
-  EDITABLE_LISTING_STATUSES,
 } from '@gavel/contract';
 import type { Database, Executor } from '../../db/index.js';
 import { recordAuditEvent } from '../../lib/audit.js';
@@ -16,8 +17,15 @@ import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { getKycStatus } from '../kyc/index.js';
 import type { FileLinks } from '../../lib/file-links.js';
+import { createConditionReportWriter } from './condition-report-writer.js';
 import {
-  groupPhotos,
+  deleteConditionReport,
+  hasConditionReport,
+  takesConditionReport,
+} from './condition-reports.js';
+import { assertEditable, ownListing } from './editable.js';
+import { detailsOf } from './listing-details.js';
+import {
   isPublicStatus,
   presentPhotos,
   toListing,
@@ -75,25 +83,29 @@ export function createListingService(deps: ListingServiceDeps) {
   const photosOf = (ex: Executor, listingIds: string[]) =>
     repo.photosOf(ex, deps.photoFiles(), listingIds);
 
+  /** The photos and condition report of a page of listings, in two statements. */
+  const details = (ex: Executor, rows: repo.ListingRow[]) =>
+    detailsOf(ex, deps.photoFiles(), links, rows);
+
   async function present(ex: Executor, row: repo.ListingRow): Promise<Listing> {
-    const photos = await photosOf(ex, [row.id]);
-    return toListing(row, await presentPhotos(links, row, photos));
+    const d = (await details(ex, [row]))(row);
+    return toListing(row, d.photos, d.report);
   }
 
-  /** Loads the caller's own listing; another seller's is 404, as if it did not exist. */
-  async function ownListing(ex: Executor, sellerId: string, id: string, lock = false) {
-    const row = await repo.findListing(ex, id, { lock });
-    if (row?.sellerId !== sellerId) throw notFound('Listing');
-    return row;
-  }
-
-  function assertEditable(row: repo.ListingRow) {
-    if (!EDITABLE_LISTING_STATUSES.includes(row.status)) {
-      throw new AppError(
-        'invalid_state',
-        'The listing can only be changed while it is a draft or was rejected.',
-      );
+  /**
+   * Checks the specifics a listing would have after a write against its category and country
+   * (SPEC §11) and answers them normalized; every problem is a 422 on `specifics.<key>`.
+   */
+  function checkedSpecifics(
+    specifics: Record<string, unknown>,
+    category: repo.ListingRow['category'],
+    country: string | null,
+  ) {
+    const { value, problems } = checkSpecifics(category, specifics, { now: clock.now(), country });
+    if (problems.length > 0) {
+      throw validationError(problems, 'Some specifics do not fit the listing’s category.');
     }
+    return value;
   }
 
   function assertReserve(row: Pick<repo.ListingRow, 'startingPriceCents' | 'reservePriceCents'>) {
@@ -110,9 +122,14 @@ export function createListingService(deps: ListingServiceDeps) {
 
   async function create(sellerId: string, body: CreateListingBody): Promise<Listing> {
     const at = clock.now();
+    const specifics =
+      body.specifics === undefined
+        ? undefined
+        : checkedSpecifics(body.specifics, body.category ?? null, body.location_country ?? null);
     return db.transaction(async (tx) => {
       const row = await repo.insertListing(tx, {
         ...toColumns(body),
+        ...(specifics === undefined ? {} : { specifics }),
         sellerId,
         status: 'draft',
         currency: deps.currency,
@@ -126,7 +143,7 @@ export function createListingService(deps: ListingServiceDeps) {
         subjectId: row.id,
         at,
       });
-      return toListing(row, []);
+      return toListing(row, [], null);
     });
   }
 
@@ -136,6 +153,20 @@ export function createListingService(deps: ListingServiceDeps) {
       assertEditable(row);
       const changes = toColumns(body);
       assertReserve({ ...row, ...changes });
+      const category = changes.category ?? row.category;
+      const country = changes.locationCountry ?? row.locationCountry;
+      // New specifics replace the saved ones whole; saved ones are checked again when the
+      // category or country they were checked against changes.
+      if (
+        body.specifics !== undefined ||
+        category !== row.category ||
+        country !== row.locationCountry
+      ) {
+        changes.specifics = checkedSpecifics(body.specifics ?? row.specifics, category, country);
+      }
+      if (category !== row.category && !takesConditionReport(category)) {
+        await deleteConditionReport(tx, id);
+      }
       const updated = await repo.updateListing(tx, id, { ...changes, updatedAt: clock.now() });
       return present(tx, updated);
     });
@@ -145,7 +176,13 @@ export function createListingService(deps: ListingServiceDeps) {
     return db.transaction(async (tx) => {
       const row = await ownListing(tx, sellerId, id, true);
       assertEditable(row);
-      const missing = REQUIRED_FOR_SUBMIT.filter((f) => row[COLUMN_OF[f]] === null);
+      const missing: string[] = REQUIRED_FOR_SUBMIT.filter((f) => row[COLUMN_OF[f]] === null);
+      if (row.category !== null) {
+        missing.push(...missingRequiredSpecifics(row.category, row.specifics));
+        if (takesConditionReport(row.category) && !(await hasConditionReport(tx, id))) {
+          missing.push('condition_report');
+        }
+      }
       if (missing.length > 0) {
         throw validationError(
           missing.map((path) => ({ path, message: 'Required' })),
@@ -179,7 +216,7 @@ export function createListingService(deps: ListingServiceDeps) {
         subjectId: id,
         at,
       });
-      return toListing(updated, await presentPhotos(links, updated, photos));
+      return present(tx, updated);
     });
   }
 
@@ -200,24 +237,15 @@ export function createListingService(deps: ListingServiceDeps) {
         cursor,
       });
       const page = paginate(rows, query.limit, byCreated);
-      const photos = groupPhotos(
-        await photosOf(
-          ex,
-          page.rows.map((r) => r.id),
-        ),
-      );
+      const detail = await details(ex, page.rows);
       const ids = page.rows.map((r) => r.id);
       const auctionsByListing = new Map(
         (await deps.auctions().latestAuctionsOf(ex, ids)).map((a) => [a.listingId, a]),
       );
-      const items = await Promise.all(
-        page.rows.map(async (r) =>
-          withAuction(
-            toListing(r, await presentPhotos(links, r, photos.get(r.id) ?? [])),
-            auctionsByListing.get(r.id),
-          ),
-        ),
-      );
+      const items = page.rows.map((r) => {
+        const d = detail(r);
+        return withAuction(toListing(r, d.photos, d.report), auctionsByListing.get(r.id));
+      });
       return { items, next_cursor: page.next_cursor };
     });
   }
@@ -316,17 +344,12 @@ export function createListingService(deps: ListingServiceDeps) {
       });
       const page = paginate(rows, query.limit, byCreated);
       const ids = page.rows.map((r) => r.id);
-      const photos = groupPhotos(await photosOf(ex, ids));
+      const detail = await details(ex, page.rows);
       const prices = await deps.auctions().latestAuctionPrices(ex, ids);
-      const items = await Promise.all(
-        page.rows.map(async (r) =>
-          toPublicListing(
-            r,
-            await presentPhotos(links, r, photos.get(r.id) ?? []),
-            prices.get(r.id),
-          ),
-        ),
-      );
+      const items = page.rows.map((r) => {
+        const d = detail(r);
+        return toPublicListing(r, d.photos, prices.get(r.id), d.report);
+      });
       return { items, next_cursor: page.next_cursor };
     });
   }
@@ -340,9 +363,9 @@ export function createListingService(deps: ListingServiceDeps) {
   async function publicGet(id: string): Promise<PublicListing> {
     return db.read(async (ex) => {
       const row = await publicRow(ex, id);
-      const photos = await presentPhotos(links, row, await photosOf(ex, [id]));
+      const d = (await details(ex, [row]))(row);
       const prices = await deps.auctions().latestAuctionPrices(ex, [id]);
-      return toPublicListing(row, photos, prices.get(id));
+      return toPublicListing(row, d.photos, prices.get(id), d.report);
     });
   }
 
@@ -357,6 +380,7 @@ export function createListingService(deps: ListingServiceDeps) {
     create,
     update,
     submit,
+    putConditionReport: createConditionReportWriter(deps).put,
     get,
     list,
     photos,

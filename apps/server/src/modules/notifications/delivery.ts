@@ -1,3 +1,4 @@
+import type { NotificationType } from '@gavel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -52,6 +53,16 @@ export type AccountEmailComposer = (
   email: outbox.QueuedAccountEmail,
 ) => Promise<EmailMessage | null>;
 
+/**
+ * What a module adds to the emails of one notification type when they are sent, from the
+ * notification's data: a second link, its own headers (an alert's unsubscribe, RFC 8058).
+ */
+export interface EmailDressing {
+  also?: { words: string; link: string };
+  headers?: Record<string, string>;
+}
+export type EmailDresser = (notification: { data: Record<string, unknown> }) => EmailDressing;
+
 /** A queued email as it is sent: a notification's is greeted by its recipient's name. */
 type QueuedEmail = outbox.QueuedEmail;
 
@@ -85,6 +96,9 @@ export type EmailDelivery = ReturnType<typeof createEmailDelivery>;
 export function createEmailDelivery(deps: EmailDeliveryDeps) {
   const { db, clock, log, mailer, publicUrl, contacts } = deps;
   let composeAccountEmail: AccountEmailComposer | undefined;
+  /** Composers of other modules' kinds of email (a digest's), by kind. */
+  const composers = new Map<string, AccountEmailComposer>();
+  const dressers = new Map<string, EmailDresser>();
   const done: EmailRun = { sent: 0, retried: 0, failed: 0 };
 
   /**
@@ -94,6 +108,7 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
   async function compose(email: QueuedEmail): Promise<EmailContent | null> {
     if (email.kind === 'notification') {
       if (email.type === null || email.title === null || email.body === null) return null;
+      const dressing = dressers.get(email.type)?.({ data: email.data ?? {} }) ?? {};
       return renderEmail(
         {
           type: email.type,
@@ -101,12 +116,14 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
           body: email.body,
           link: email.link ?? '/',
           recipient: { name: email.name ?? '', email: email.toAddress },
+          ...dressing,
         },
         publicUrl,
       );
     }
-    if (!composeAccountEmail) throw new Error('No composer of account emails is registered.');
-    const message = await composeAccountEmail({ ...email, kind: email.kind });
+    const composer = composers.get(email.kind) ?? composeAccountEmail;
+    if (!composer) throw new Error('No composer of account emails is registered.');
+    const message = await composer({ ...email, kind: email.kind });
     return message && renderEmailMessage(message, publicUrl);
   }
 
@@ -217,6 +234,14 @@ export function createEmailDelivery(deps: EmailDeliveryDeps) {
     /** Account emails are composed by `composer` (auth's, given when auth registers). */
     composeAccountEmailsWith: (composer: AccountEmailComposer): void => {
       composeAccountEmail = composer;
+    },
+    /** Emails of `kind` (another module's: a digest) are composed by `composer` when sent. */
+    composeEmailsOf: (kind: outbox.AccountEmailKind, composer: AccountEmailComposer): void => {
+      composers.set(kind, composer);
+    },
+    /** Emails of notifications of `type` are dressed by `dresser` when sent. */
+    dressEmailsOf: (type: NotificationType, dresser: EmailDresser): void => {
+      dressers.set(type, dresser);
     },
     /** Counts of what `deliver` did here: a run's are the difference across it. */
     done: (): EmailRun => ({ ...done }),

@@ -8,6 +8,9 @@ export interface EmailSource {
   /** A path of the web app. */
   link: string;
   recipient: { name: string; email: string };
+  /** What the type's own dressing adds (`EmailDressing`). */
+  also?: { words: string; link: string } | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** The button under each type's message. */
@@ -21,6 +24,10 @@ const ACTION: Record<NotificationType, string> = {
   'auction.ended': 'See the outcome',
   'dealer.activated': 'Open your dealer profile',
   'dealer.suspended': 'Open your dealer profile',
+  'saved_search.match': 'See the auction',
+  'offer.received': 'Answer the offer',
+  'offer.accepted': 'See the sale',
+  'offer.declined': 'See the negotiation',
 };
 
 /** A notification as an email: the same title and body as in the app, and a link to its page. */
@@ -33,6 +40,8 @@ export function renderEmail(source: EmailSource, publicUrl: string): EmailConten
       action: ACTION[source.type],
       link: source.link,
       recipient: source.recipient,
+      ...(source.also ? { also: source.also } : {}),
+      ...(source.headers ? { headers: source.headers } : {}),
     },
     publicUrl,
   );

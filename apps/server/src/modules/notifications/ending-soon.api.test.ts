@@ -189,6 +189,7 @@ describe('several schedulers at once', () => {
     const schedulers = [1, 2, 5].map((batchSize) =>
       createAuctionScheduler({
         db: t.db,
+        invoicing: t.app.config.invoicing,
         clock: t.clock,
         links: t.app.fileLinks,
         log: t.app.log,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
 import { runAsOne } from '../../lib/statements.js';
-import { compose, type NotificationOf } from './messages.js';
+import { compose, type MessageWords, type NotificationOf } from './messages.js';
 import type { Recipients } from './recipients.js';
 import * as repo from './repository.js';
 
@@ -13,6 +13,8 @@ export type NotifyInput = NotificationOf & {
    * later calls with the same key do nothing, whichever transaction or instance makes them.
    */
   dedupeKey?: string;
+  /** What its words name that its data does not hold (a saved search's match). */
+  words?: MessageWords;
 };
 
 /** Tells users things (SPEC §5.7): what other modules call, from `app.services.notifier`. */
@@ -25,6 +27,11 @@ export interface Notifier {
    * was made (false for a key the user already has).
    */
   notifyUser(ex: Executor, userId: string, input: NotifyInput): Promise<boolean>;
+  /**
+   * Several notices (to accounts or to dealers) in one statement, in the caller's transaction,
+   * each made at most once per key; answers how many were made.
+   */
+  notifyAll(ex: Executor, notices: Notice[]): Promise<number>;
 }
 
 /** Whom a notice tells: an account, or the account behind a dealer profile (if it still is). */
@@ -46,12 +53,12 @@ export function createInbox(recipients: Recipients) {
     const dealers = recipients.dealers();
     const { parts, final } = repo.noticesStatement(
       notices.map((notice) => {
-        const { at, dedupeKey, ...n } = notice;
+        const { at, dedupeKey, words, ...n } = notice;
         const { type, data } = n as NotificationOf;
         return {
           recipient: 'dealerId' in notice ? dealers.userOf(notice.dealerId) : sql`${notice.userId}`,
           type,
-          ...compose({ type, data } as NotificationOf, at),
+          ...compose({ type, data } as NotificationOf, at, words),
           data,
           dedupeKey: dedupeKey ?? null,
           at,

@@ -1,14 +1,16 @@
 import path from 'node:path';
+import type { NotificationType } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createEmailDelivery,
   EMAIL_DELIVERY,
   type AccountEmailComposer,
+  type EmailDresser,
   type EmailRun,
 } from './delivery.js';
 import { createInbox, type Notifier } from './inbox.js';
 import { createMailer } from './mailer.js';
-import { EMAIL_QUEUED } from './outbox-repository.js';
+import { EMAIL_QUEUED, type AccountEmailKind } from './outbox-repository.js';
 import { accountEmailsPruning, NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
 import type { AccountContacts, DealerAccounts } from './recipients.js';
 import { notificationRoutes } from './routes.js';
@@ -22,7 +24,7 @@ import { subscribeNotices } from './subscribers.js';
  * events (`subscribers.ts`, ADR 041): their producers only record the event. The ports auth and
  * dealers fill, as they register, for the accounts notifications tells: `recipients.ts`.
  */
-export { listingTitle, type Notifier, type NotifyInput } from './inbox.js';
+export { listingTitle, type Notice, type Notifier, type NotifyInput } from './inbox.js';
 export type { AccountContacts, DealerAccounts } from './recipients.js';
 export {
   accountEmailTimes,
@@ -31,7 +33,7 @@ export {
   type AccountEmailKind,
   type QueuedAccountEmail,
 } from './outbox-repository.js';
-export type { AccountEmailComposer, EmailRun } from './delivery.js';
+export type { AccountEmailComposer, EmailDresser, EmailDressing, EmailRun } from './delivery.js';
 export { NOTIFICATIONS_PRUNE_QUEUE } from './pruning.js';
 
 /** The queue of the deliveries: each queued email's event becomes one job of it (ADR 041). */
@@ -46,6 +48,10 @@ export interface EmailWorker {
   runDue(): Promise<EmailRun>;
   /** Account emails are composed when sent, by `composer` (auth gives it when it registers). */
   composeAccountEmailsWith(composer: AccountEmailComposer): void;
+  /** Another module's kind of email (queued by `queueAccountEmail`) is composed by `composer`. */
+  composeEmailsOf(kind: AccountEmailKind, composer: AccountEmailComposer): void;
+  /** The emails of notifications of `type` are dressed by `dresser` as they are sent. */
+  dressEmailsOf(type: NotificationType, dresser: EmailDresser): void;
 }
 
 declare module '../../plugins/app-context.js' {
@@ -71,7 +77,10 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   // Its recipients' accounts are auth's and dealers', which register later: read when called.
   const contacts = () => app.services.accountContacts;
   const inbox = createInbox({ contacts, dealers: () => app.services.dealerAccounts });
-  app.services.notifier = { notifyUser: inbox.notifyUser } satisfies Notifier;
+  app.services.notifier = {
+    notifyUser: inbox.notifyUser,
+    notifyAll: inbox.notifyAll,
+  } satisfies Notifier;
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -100,6 +109,8 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       };
     },
     composeAccountEmailsWith: delivery.composeAccountEmailsWith,
+    composeEmailsOf: delivery.composeEmailsOf,
+    dressEmailsOf: delivery.dressEmailsOf,
   };
   app.housekeeping.prune(NOTIFICATIONS_PRUNE_QUEUE, accountEmailsPruning(app.db));
   // After the jobs stop (preClose): no delivery is left to use it.

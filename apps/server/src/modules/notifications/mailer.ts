@@ -50,6 +50,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     html: email.html,
     date: email.date,
     messageId: `<${email.id}@${domain}>`,
+    ...(email.headers ? { headers: email.headers } : {}),
   });
 
   if (opts.smtpUrl !== undefined) {

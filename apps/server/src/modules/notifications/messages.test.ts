@@ -10,6 +10,12 @@ const auction = {
   currency: 'EUR',
 };
 
+const offer = {
+  ...auction,
+  offer_id: '44444444-4444-4444-8444-444444444444',
+  amount_cents: 950_000,
+};
+
 /** One example of every type, each valid against the contract's data schema. */
 const examples: { [T in NotificationType]: Extract<NotificationOf, { type: T }> } = {
   'bid.outbid': {
@@ -54,6 +60,14 @@ const examples: { [T in NotificationType]: Extract<NotificationOf, { type: T }> 
       reason: 'No photos of the engine',
     },
   },
+  'saved_search.match': {
+    type: 'saved_search.match',
+    data: {
+      saved_search_id: '33333333-3333-4333-8333-333333333333',
+      auction_id: auction.auction_id,
+      listing_id: auction.listing_id,
+    },
+  },
   'auction.ended': {
     type: 'auction.ended',
     data: {
@@ -72,6 +86,16 @@ const examples: { [T in NotificationType]: Extract<NotificationOf, { type: T }> 
     type: 'dealer.suspended',
     data: { dealer_id: auction.auction_id, reason: 'Unpaid fees' },
   },
+  'offer.received': {
+    type: 'offer.received',
+    data: {
+      ...offer,
+      by: 'dealer',
+      expires_at: '2026-03-03T14:00:00.000Z',
+    },
+  },
+  'offer.accepted': { type: 'offer.accepted', data: { ...offer, by: 'dealer' } },
+  'offer.declined': { type: 'offer.declined', data: { ...offer, by: 'seller' } },
 };
 
 describe('compose', () => {
@@ -81,7 +105,7 @@ describe('compose', () => {
       const m = compose(example, at);
       expect(m.title.length, example.type).toBeGreaterThan(5);
       expect(m.body.length, example.type).toBeGreaterThan(10);
-      expect(m.link, example.type).toMatch(/^\/(dealer|seller)\//);
+      expect(m.link, example.type).toMatch(/^\/(dealer|seller|auctions)\//);
     }
   });
 
@@ -137,5 +161,77 @@ describe('compose', () => {
     expect(compose({ ...activated, data: { ...activated.data, reinstated: true } }, at).title).toBe(
       'Your dealer account is active again',
     );
+  });
+
+  it('names the saved search and the listing of a match, and leads to the auction', () => {
+    expect(
+      compose(examples['saved_search.match'], at, {
+        search_name: 'Diesel vans',
+        listing_title: 'Ford Transit 2019',
+      }),
+    ).toEqual({
+      title: 'New match for “Diesel vans”: “Ford Transit 2019”',
+      body:
+        '“Ford Transit 2019” has just been listed for auction and matches your saved search ' +
+        '“Diesel vans”. Change or turn off this alert on your saved searches page.',
+      link: `/auctions/${auction.listing_id}`,
+    });
+  });
+
+  it('words an offer for the side it tells, and leads each side to its own page', () => {
+    const outcome = `/seller/outcomes/${auction.auction_id}`;
+    const listing = `/dealer/listings/${auction.listing_id}`;
+    const received = examples['offer.received'];
+    expect(compose(received, at)).toEqual({
+      title: 'The highest bidder offers €9,500.00 for “Ford Transit 2019”',
+      body:
+        'You can accept it, decline it or make a counter-offer before the negotiation closes ' +
+        'at Mar 3, 2026, 2:00 PM UTC.',
+      link: outcome,
+    });
+    expect(compose({ ...received, data: { ...received.data, by: 'seller' } }, at)).toEqual({
+      title: 'The seller offers “Ford Transit 2019” for €9,500.00',
+      body:
+        'Accept it to buy at that price, decline it or make a counter-offer before the ' +
+        'negotiation closes at Mar 3, 2026, 2:00 PM UTC.',
+      link: listing,
+    });
+    const accepted = examples['offer.accepted'];
+    expect(compose(accepted, at)).toMatchObject({
+      title: 'The seller accepted your offer for “Ford Transit 2019”',
+      body: expect.stringMatching(/^You bought it for €9,500\.00\./) as string,
+      link: listing,
+    });
+    expect(compose({ ...accepted, data: { ...accepted.data, by: 'seller' } }, at)).toEqual({
+      title: 'The highest bidder accepted your offer for “Ford Transit 2019”',
+      body: "It is sold for €9,500.00. The buyer's contact details are on the outcome page.",
+      link: outcome,
+    });
+    const declined = examples['offer.declined'];
+    expect(compose(declined, at)).toEqual({
+      title: 'The highest bidder declined your offer for “Ford Transit 2019”',
+      body:
+        'Your offer of €9,500.00 was declined. You can make another offer or accept the ' +
+        'highest bid while the negotiation is open.',
+      link: outcome,
+    });
+    expect(compose({ ...declined, data: { ...declined.data, by: 'dealer' } }, at)).toMatchObject({
+      title: 'The seller declined your offer for “Ford Transit 2019”',
+      link: listing,
+    });
+  });
+
+  it('says a negotiated sale was agreed, whichever side accepted', () => {
+    const won = examples['auction.won'];
+    expect(
+      compose(
+        { ...won, data: { ...won.data, accepted_below_reserve: true, offer_id: offer.offer_id } },
+        at,
+      ).body,
+    ).toMatch(/^You bought it for €16,000\.00, the price agreed with the seller\./);
+    expect(
+      compose({ ...won, data: { ...won.data, accepted_below_reserve: true, offer_id: null } }, at)
+        .body,
+    ).toMatch(/^The seller accepted your highest bid of €16,000\.00\./);
   });
 });

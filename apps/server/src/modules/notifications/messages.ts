@@ -18,6 +18,15 @@ export interface Message {
   link: string;
 }
 
+/**
+ * Words a notification shows that its data does not hold (SPEC §12 keeps `saved_search.match`'s
+ * data to ids): the caller that makes it passes them.
+ */
+export interface MessageWords {
+  search_name?: string;
+  listing_title?: string;
+}
+
 /** A notification type with its data, as the callers of `notify` pass them. */
 export type NotificationOf = {
   [T in NotificationType]: { type: T; data: NotificationData<T> };
@@ -35,12 +44,20 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const dealerListing = (listingId: string) => `/dealer/listings/${listingId}`;
 
+const sellerOutcome = (auctionId: string) => `/seller/outcomes/${auctionId}`;
+
+/** Where a side of a negotiation answers it: the seller's outcome page, the dealer's listing. */
+const negotiationPage = (
+  side: 'seller' | 'dealer',
+  d: { auction_id: string; listing_id: string },
+) => (side === 'seller' ? sellerOutcome(d.auction_id) : dealerListing(d.listing_id));
+
 /**
  * The words of each notification (SPEC §5.7), made from its data when it is created: the feed
  * and the email show the same text. `at` is when it is made (the ending-soon reminder says how
  * many minutes are left).
  */
-export function compose(n: NotificationOf, at: Date): Message {
+export function compose(n: NotificationOf, at: Date, words: MessageWords = {}): Message {
   switch (n.type) {
     case 'bid.outbid': {
       const d = n.data;
@@ -55,9 +72,13 @@ export function compose(n: NotificationOf, at: Date): Message {
     }
     case 'auction.won': {
       const d = n.data;
-      const how = d.accepted_below_reserve
-        ? `The seller accepted your highest bid of ${formatMoney(d.hammer_price_cents, d.currency)}.`
-        : `You bought it for ${formatMoney(d.hammer_price_cents, d.currency)}.`;
+      const price = formatMoney(d.hammer_price_cents, d.currency);
+      const how =
+        d.offer_id !== null && d.offer_id !== undefined
+          ? `You bought it for ${price}, the price agreed with the seller.`
+          : d.accepted_below_reserve
+            ? `The seller accepted your highest bid of ${price}.`
+            : `You bought it for ${price}.`;
       return {
         title: `You won ${quoted(d.listing_title)}`,
         body:
@@ -118,6 +139,74 @@ export function compose(n: NotificationOf, at: Date): Message {
         body: `Reason: ${sentence(n.data.reason)} You cannot bid while it is suspended.`,
         link: '/dealer/profile',
       };
+    case 'saved_search.match': {
+      const listing = quoted(words.listing_title ?? 'Untitled listing');
+      const search = quoted(words.search_name ?? 'your saved search');
+      return {
+        title: `New match for ${search}: ${listing}`,
+        body:
+          `${listing} has just been listed for auction and matches your saved search ${search}. ` +
+          'Change or turn off this alert on your saved searches page.',
+        link: `/auctions/${n.data.listing_id}`,
+      };
+    }
+    case 'offer.received':
+    case 'offer.accepted':
+    case 'offer.declined':
+      return offerMessage(n);
+  }
+}
+
+/**
+ * The negotiation below the reserve (SPEC §13.1): an offer told to the other side, and its answer
+ * told to the side that made it.
+ */
+function offerMessage(
+  n: Extract<NotificationOf, { type: 'offer.received' | 'offer.accepted' | 'offer.declined' }>,
+): Message {
+  const d = n.data;
+  const amount = formatMoney(d.amount_cents, d.currency);
+  const title = quoted(d.listing_title);
+  const other = d.by === 'seller' ? 'The highest bidder' : 'The seller';
+  switch (n.type) {
+    case 'offer.received': {
+      const until = `before the negotiation closes at ${formatDateTimeUtc(n.data.expires_at)}`;
+      return d.by === 'dealer'
+        ? {
+            title: `The highest bidder offers ${amount} for ${title}`,
+            body: `You can accept it, decline it or make a counter-offer ${until}.`,
+            link: negotiationPage('seller', d),
+          }
+        : {
+            title: `The seller offers ${title} for ${amount}`,
+            body: `Accept it to buy at that price, decline it or make a counter-offer ${until}.`,
+            link: negotiationPage('dealer', d),
+          };
+    }
+    case 'offer.accepted':
+      return d.by === 'dealer'
+        ? {
+            title: `The seller accepted your offer for ${title}`,
+            body:
+              `You bought it for ${amount}. The buyer's fee is now due, and the seller's contact ` +
+              'details are on the listing page: get in touch to complete the deal.',
+            link: negotiationPage('dealer', d),
+          }
+        : {
+            title: `The highest bidder accepted your offer for ${title}`,
+            body: `It is sold for ${amount}. The buyer's contact details are on the outcome page.`,
+            link: negotiationPage('seller', d),
+          };
+    case 'offer.declined':
+      return {
+        title: `${other} declined your offer for ${title}`,
+        body:
+          `Your offer of ${amount} was declined. ` +
+          (d.by === 'seller'
+            ? 'You can make another offer or accept the highest bid while the negotiation is open.'
+            : 'You can make another offer while the negotiation is open.'),
+        link: negotiationPage(d.by, d),
+      };
   }
 }
 
@@ -149,7 +238,7 @@ function kycMessage(d: NotificationData<'kyc.reviewed'>): Message {
 }
 
 function endedMessage(d: NotificationData<'auction.ended'>): Message {
-  const link = `/seller/outcomes/${d.auction_id}`;
+  const link = sellerOutcome(d.auction_id);
   const bids = plural(d.bid_count, 'bid');
   switch (d.outcome) {
     case 'sold':

@@ -37,6 +37,8 @@ export interface QueuedAccountEmail {
 export async function queueAccountEmail(
   ex: Executor,
   email: {
+    /** The row's id when the caller names it (a digest's email is its digest's id). */
+    id?: string;
     kind: AccountEmailKind;
     toAddress: string;
     userId: string | null;
@@ -47,6 +49,7 @@ export async function queueAccountEmail(
   const [row] = await ex
     .insert(emailOutbox)
     .values({
+      ...(email.id ? { id: email.id } : {}),
       kind: email.kind,
       toAddress: email.toAddress,
       userId: email.userId,
@@ -128,6 +131,7 @@ export async function findQueued(
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      data: notifications.data,
       /** A notification's recipient's name, which its email greets (null for account emails). */
       name: nameOf(notifications.userId),
     })

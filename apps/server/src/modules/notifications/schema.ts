@@ -60,7 +60,12 @@ export const notifications = pgTable(
 
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed', 'skipped']);
 
-export const EMAIL_KINDS = ['notification', 'password_reset', 'email_verification'] as const;
+export const EMAIL_KINDS = [
+  'notification',
+  'password_reset',
+  'email_verification',
+  'saved_search_digest',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 

@@ -1,7 +1,8 @@
-import type { KycKind, NotificationData } from '@gavel/contract';
+import type { KycKind, NotificationData, OfferSide } from '@gavel/contract';
 import type { Database } from '../../db/index.js';
 import type { DomainEvent, Jobs, QueueSpec } from '../../lib/jobs/index.js';
 import { listingTitle, type Inbox, type Notice } from './inbox.js';
+import type { NotificationOf } from './messages.js';
 
 /** The subscriber's name: each event type's queue is `<type>/notify` (ADR 041). */
 export const SUBSCRIBER = 'notify';
@@ -11,7 +12,9 @@ const SPEC: QueueSpec = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  expireInSeconds: 60,
+  // One statement: a job still active after this belongs to an instance that died (it runs again,
+  // told once by its dedupe keys).
+  expireInSeconds: 15,
   // A fetch's notices are one statement (`tell`).
   batchSize: 50,
 };
@@ -146,6 +149,16 @@ const NOTICES: Record<string, (event: DomainEvent) => Notice[]> = {
   },
   // The seller accepted the highest bid below the reserve.
   'auction.offer_accepted': (e) => [won(e, true)],
+  // The negotiation below the reserve (SPEC §13.1): an offer to the other side; its answer to the
+  // side that made it.
+  'offer.made': (e) => [
+    offerNotice(e, other(e), {
+      type: 'offer.received',
+      data: { ...offerRef(e), expires_at: str(e.data.expires_at) },
+    }),
+  ],
+  'offer.accepted': (e) => [offerNotice(e, side(e), { type: 'offer.accepted', data: offerRef(e) })],
+  'offer.declined': (e) => [offerNotice(e, side(e), { type: 'offer.declined', data: offerRef(e) })],
   // Once per overtaking, not per proxy step: the bid wrote one such event (ADR 041).
   'bid.outbid': (e) => [
     {
@@ -165,6 +178,30 @@ const NOTICES: Record<string, (event: DomainEvent) => Notice[]> = {
   ],
 };
 
+/** The side that made an event's offer. */
+const side = (e: DomainEvent): OfferSide => (e.data.by === 'seller' ? 'seller' : 'dealer');
+const other = (e: DomainEvent): OfferSide => (side(e) === 'seller' ? 'dealer' : 'seller');
+
+/** The offer an event of the negotiation is about. */
+const offerRef = (e: DomainEvent) => ({
+  ...auctionRef(e),
+  offer_id: str(e.data.offer_id),
+  by: side(e),
+  amount_cents: int(e.data.amount_cents),
+});
+
+/** A negotiation's notice to one side: the listing's seller, or the dealer of the negotiation. */
+function offerNotice(
+  e: DomainEvent,
+  to: OfferSide,
+  n: Extract<NotificationOf, { type: 'offer.received' | 'offer.accepted' | 'offer.declined' }>,
+): Notice {
+  const at = new Date(e.at);
+  return to === 'seller'
+    ? { userId: str(e.data.seller_id), ...n, at }
+    : { dealerId: str(e.data.dealer_id), ...n, at };
+}
+
 /** `auction.won` to the buyer: at the end, or when the seller accepts its bid; once per auction. */
 function won(e: DomainEvent, belowReserve: boolean): Notice {
   return {
@@ -175,6 +212,8 @@ function won(e: DomainEvent, belowReserve: boolean): Notice {
       hammer_price_cents: int(e.data.hammer_price_cents),
       fee_cents: int(e.data.fee_cents),
       accepted_below_reserve: belowReserve,
+      // A negotiated sale (SPEC §13.1) says so: either side may have accepted.
+      ...(typeof e.data.offer_id === 'string' ? { offer_id: e.data.offer_id } : {}),
     },
     at: new Date(e.at),
     dedupeKey: `auction.won:${e.subjectId}`,

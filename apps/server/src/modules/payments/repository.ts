@@ -1,8 +1,8 @@
 import type { FeeStatus } from '@gavel/contract';
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.js';
-import { auctions, dealerProfiles, listings } from '../../db/schema.js';
-import type { TimeCursor } from '../../lib/cursor.js';
+import { auctions, dealerProfiles, invoices, listings } from '../../db/schema.js';
+import { keysetAfter, type TimeCursor } from '../../lib/cursor.js';
 
 /** A sold auction's sale and fee, with its listing's title and its winner's company. */
 export interface PaymentRow {
@@ -65,4 +65,50 @@ export function listPayments(
     )
     .orderBy(desc(auctions.endedAt), desc(auctions.id))
     .limit(input.limit);
+}
+
+/** A sold auction as payments.csv writes it: its payment and its invoice's number. */
+export type PaymentExportRow = PaymentRow & { invoiceNumber: string | null };
+
+/**
+ * Up to `limit` sold auctions that ended in `[from, until)` after `after`, oldest end first
+ * (`ended_at`, `id`), with their invoice's number: one query per batch of an export.
+ */
+export function exportPayments(
+  ex: Executor,
+  range: { from?: Date | undefined; until?: Date | undefined },
+  after: TimeCursor | undefined,
+  limit: number,
+): Promise<PaymentExportRow[]> {
+  return ex
+    .select({
+      auctionId: auctions.id,
+      listingId: auctions.listingId,
+      listingTitle: listings.title,
+      dealerId: auctions.winnerDealerId,
+      dealerCompanyName: dealerProfiles.companyName,
+      hammerPriceCents: auctions.hammerPriceCents,
+      feeCents: auctions.feeCents,
+      feeStatus: auctions.feeStatus,
+      endedAt: auctions.endedAt,
+      feeCollectedAt: auctions.feeCollectedAt,
+      feeReference: auctions.feeReference,
+      currency: auctions.currency,
+      invoiceNumber: invoices.number,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoin(dealerProfiles, eq(dealerProfiles.id, auctions.winnerDealerId))
+    .leftJoin(invoices, eq(invoices.auctionId, auctions.id))
+    .where(
+      and(
+        isNotNull(auctions.feeStatus),
+        isNotNull(auctions.endedAt),
+        range.from === undefined ? undefined : gte(auctions.endedAt, range.from),
+        range.until === undefined ? undefined : lt(auctions.endedAt, range.until),
+        keysetAfter(auctions.endedAt, auctions.id, after, 'asc'),
+      ),
+    )
+    .orderBy(asc(auctions.endedAt), asc(auctions.id))
+    .limit(limit);
 }

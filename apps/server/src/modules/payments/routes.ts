@@ -1,5 +1,10 @@
-import { adminPaymentsPageSchema, adminPaymentsQuerySchema } from '@gavel/contract';
+import {
+  adminPaymentsPageSchema,
+  adminPaymentsQuerySchema,
+  exportQuerySchema,
+} from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { csvResponse, sendCsv } from '../../lib/csv.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import type { PaymentsService } from './service.js';
 
@@ -27,6 +32,32 @@ export const adminPaymentRoutes: FastifyPluginCallbackZod<{ payments: PaymentsSe
       },
     },
     (request) => payments.list(request.query),
+  );
+  done();
+};
+
+/** `/api/admin/exports/payments.csv`: staff's export of the fees (SPEC §13.2). */
+export const adminPaymentExportRoutes: FastifyPluginCallbackZod<{ payments: PaymentsService }> = (
+  app,
+  { payments },
+  done,
+) => {
+  app.get(
+    '/payments.csv',
+    {
+      onRequest: app.requireAuth('ADMIN', 'OPS'),
+      schema: {
+        tags: ['staff'],
+        security: bearerAuth,
+        summary: 'Every sold auction that ended in the UTC days from–to (both inclusive), as CSV',
+        description:
+          'One row per sold auction, oldest end first: hammer price and fee in major units ' +
+          'beside its `currency`, the fee’s status and collection, the invoice’s number. Streamed.',
+        querystring: exportQuerySchema,
+        response: csvResponse(errors),
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'payments.csv', payments.exportCsv(request.query)),
   );
   done();
 };

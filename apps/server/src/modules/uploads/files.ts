@@ -8,7 +8,7 @@ import { contentDisposition } from './disposition.js';
 import { EXTENSION } from './processing.js';
 import { fileLinkParts } from './links.js';
 import * as repo from './repository.js';
-import type { UrlSigner } from './signing.js';
+import type { UrlSigner } from '../../lib/url-signer.js';
 
 export const PUBLIC_PHOTO_MAX_AGE = 24 * 60 * 60;
 /** S3 links behind public photo redirects: signed per hour so the URL is stable and cacheable. */

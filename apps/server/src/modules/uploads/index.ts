@@ -13,7 +13,7 @@ import { createUploadCleanup, type UploadCleanup } from './cleanup.js';
 import { ImageQueue } from './image-queue.js';
 import { UploadSlots } from './in-flight.js';
 import { createUploadsService, type UploadFlow } from './service.js';
-import { UrlSigner } from './signing.js';
+import type { UrlSigner } from '../../lib/url-signer.js';
 import {
   PHOTO_VARIANTS_QUEUE,
   PHOTO_VARIANTS_SPEC,
@@ -66,8 +66,8 @@ export interface UploadsModuleDeps {
   log: FastifyBaseLogger;
   /** Where a photo's variants job is sent (ADR 041). */
   jobs: Jobs;
-  /** The HMAC key of signed upload and file links, the same on every instance. */
-  signingKey: string;
+  /** The server's link signer (`app.urlSigner`, keyed the same on every instance). */
+  signer: UrlSigner;
   /** Defaults to the driver STORAGE_DRIVER names. */
   storage?: StorageDriver | undefined;
   /** 0: the sweeps are never scheduled (tests call them); else they run as cron jobs. */
@@ -87,7 +87,7 @@ export interface UploadsModule {
 export function createUploadsModule(deps: UploadsModuleDeps): UploadsModule {
   const { db, clock, log } = deps;
   const storage = deps.storage ?? createStorage(deps.config);
-  const signer = new UrlSigner(deps.signingKey);
+  const { signer } = deps;
   const fileLinks = createFileLinks({ storage, signer, clock });
   const images = new ImageQueue();
   const variants = createPhotoVariants({ db, storage, log, images, jobs: deps.jobs });

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { FileLinks } from '../../lib/file-links.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
 import { contentDisposition } from './disposition.js';
-import type { UrlSigner } from './signing.js';
+import type { UrlSigner } from '../../lib/url-signer.js';
 
 export type { FileLinks, StoredDocument, StoredPhoto } from '../../lib/file-links.js';
 

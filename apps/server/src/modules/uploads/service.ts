@@ -17,7 +17,7 @@ import type { ImageQueue } from './image-queue.js';
 import type { FileLinks } from './links.js';
 import { EXTENSION, processUpload, refusesTheBytes, type ProcessedFile } from './processing.js';
 import * as repo from './repository.js';
-import type { UrlSigner } from './signing.js';
+import type { UrlSigner } from '../../lib/url-signer.js';
 
 export interface UploadsServiceDeps {
   db: Database;

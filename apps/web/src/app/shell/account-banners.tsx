@@ -1,23 +1,20 @@
-import { DealerBanner } from './dealer-banner';
-import { EmailBanner } from './email-banner';
-import { SellerKycBanner } from './seller-kyc-banner';
+import { lazy, Suspense } from 'react';
 import { hasRole, useSession } from '../../lib/session';
-import { useHeartbeat } from './use-heartbeat';
+
+// Only a signed-in person sees them: their code is not part of a signed-out first visit.
+const SignedInBanners = lazy(() => import('./signed-in-banners'));
 
 /**
  * Seed §2 and §6: the seller's KYC banner and the dealer's banner, under the header; before
- * them SPEC §3.1's "Confirm your email address" for sellers and dealers.
+ * them SPEC §3.1's "Confirm your email address" for sellers and dealers. The heartbeat (seed
+ * §9) runs while signed in.
  */
 export function AccountBanners() {
   const session = useSession();
-  useHeartbeat(session !== null);
-  const seller = hasRole(session, 'SELLER');
-  const dealer = hasRole(session, 'DEALER');
+  if (session === null) return null;
   return (
-    <>
-      {(seller || dealer) && <EmailBanner />}
-      {seller && <SellerKycBanner />}
-      {dealer && <DealerBanner />}
-    </>
+    <Suspense fallback={null}>
+      <SignedInBanners seller={hasRole(session, 'SELLER')} dealer={hasRole(session, 'DEALER')} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type {
   AuctionOutcome,
   AuctionStatus,
   DealerStatus,
+  InvoiceStatus,
   KycStatus,
   ListingStatus,
   PublicAuction,
@@ -48,6 +49,16 @@ export const AUCTION_OUTCOME: Record<AuctionOutcome, StatusLabel> = {
   reserve_not_met: { label: 'Reserve not met', tone: 'warning' },
   no_bids: { label: 'No bids', tone: 'neutral' },
 };
+
+/** A buyer-fee invoice (SPEC §13.2): "Mark fee collected" makes it paid. */
+export const INVOICE_STATUS: Record<InvoiceStatus, StatusLabel> = {
+  outstanding: { label: 'Outstanding', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  void: { label: 'Void', tone: 'neutral' },
+};
+
+/** The invoice statuses, for filters and URL readers (the keys of `INVOICE_STATUS`). */
+export const INVOICE_STATUSES = Object.keys(INVOICE_STATUS) as InvoiceStatus[];
 
 /** Auction statuses as the public and dealers read them. */
 export const AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {

@@ -10,10 +10,16 @@ interface FieldChrome {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /**
+   * Marks the label as needed (a `*` the eye reads; screen readers hear `aria-required` on the
+   * control instead), where a form also saves without it, as a draft does.
+   */
+  requiredMark?: boolean;
 }
 
 interface FieldIds {
   id: string;
+  'aria-required'?: true;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
@@ -23,6 +29,7 @@ function FieldShell({
   error,
   hint,
   className,
+  requiredMark,
   children,
 }: FieldChrome & { children: (ids: FieldIds) => ReactNode }) {
   const id = useId();
@@ -31,11 +38,24 @@ function FieldShell({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-      </label>
+      {requiredMark ? (
+        // The mark beside the label, not in it: the label's text stays the field's name.
+        <div className="flex gap-0.5">
+          <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+            {label}
+          </label>
+          <span aria-hidden="true" className="text-sm text-red-700 dark:text-red-400">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {label}
+        </label>
+      )}
       {children({
         id,
+        ...(requiredMark ? { 'aria-required': true as const } : {}),
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy || undefined,
       })}
@@ -55,9 +75,22 @@ function FieldShell({
 
 export type TextFieldProps = FieldChrome & Omit<ComponentProps<'input'>, 'className'>;
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  requiredMark,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      requiredMark={requiredMark}
+    >
       {(ids) => <input {...ids} {...input} className={controlClasses} />}
     </FieldShell>
   );
@@ -92,12 +125,28 @@ export function SelectField({
   className,
   options,
   placeholder,
+  requiredMark,
+  'aria-describedby': describedBy,
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      requiredMark={requiredMark}
+    >
       {(ids) => (
-        <select {...ids} {...select} className={controlClasses}>
+        <select
+          {...ids}
+          {...select}
+          // A description of the caller's (whose field this is) first, then the hint and error.
+          aria-describedby={
+            [describedBy, ids['aria-describedby']].filter(Boolean).join(' ') || undefined
+          }
+          className={controlClasses}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -107,6 +156,44 @@ export function SelectField({
         </select>
       )}
     </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = Omit<FieldChrome, 'requiredMark'> &
+  Omit<ComponentProps<'input'>, 'className' | 'type'>;
+
+/** A checkbox with its label beside it, and the same hint and error chrome. */
+export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy || undefined}
+          {...input}
+          className="size-4 shrink-0 rounded border-zinc-400 accent-brand-600 dark:border-zinc-600"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className="pl-6 text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="pl-6 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PublicAuction, PublicListing } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
 import { auctionHead } from './auction-head';
+import { specificsJsonLd } from './vehicle-json-ld';
 
 const SITE = 'https://gavel.example';
 
@@ -13,6 +14,8 @@ const listing = (over: Partial<PublicListing> = {}): PublicListing => ({
   location_city: 'Bologna',
   location_country: 'IT',
   attributes: {},
+  specifics: {},
+  condition_report: null,
   starting_price_cents: 500_000,
   currency: 'USD',
   status: 'in_auction',
@@ -131,5 +134,62 @@ describe('an auction page head (SPEC §10)', () => {
     const json = head.scripts[0]?.children ?? '';
     expect(json).not.toContain('<');
     expect(productOf(head).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('describes a vehicle as a Car, its VIN as the public answer masks it (SPEC §11)', () => {
+    const car = listing({
+      category: 'vehicles',
+      specifics: {
+        vin: '1M8GDM9AXKP******',
+        make: 'Volkswagen',
+        model: 'Golf',
+        year: 2019,
+        mileage: 30100,
+        mileage_unit: 'mi',
+        fuel: 'diesel',
+        transmission: 'manual',
+        body_type: 'hatchback',
+      },
+    });
+    const product = productOf(
+      auctionHead(SITE, car, auction(), specificsJsonLd(car.category, car.specifics)),
+    );
+    expect(product).toMatchObject({
+      '@type': ['Product', 'Car'],
+      name: 'Ducati Monster 821',
+      vehicleIdentificationNumber: '1M8GDM9AXKP******',
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: 30100, unitCode: 'SMI' },
+      vehicleModelDate: '2019',
+      fuelType: 'Diesel',
+      vehicleTransmission: 'Manual',
+      bodyType: 'Hatchback',
+      brand: { '@type': 'Brand', name: 'Volkswagen' },
+      model: 'Golf',
+      offers: { '@type': 'Offer', price: '6125.50' },
+    });
+    const km = listing({ category: 'vehicles', specifics: { mileage: 12, mileage_unit: 'km' } });
+    expect(
+      productOf(auctionHead(SITE, km, null, specificsJsonLd('vehicles', km.specifics)))
+        .mileageFromOdometer,
+    ).toMatchObject({
+      unitCode: 'KMT',
+    });
+  });
+
+  it('keeps a listing without specifics a plain Product, and gives other items their brand', () => {
+    expect(productOf(auctionHead(SITE, listing(), auction()))['@type']).toBe('Product');
+    expect(specificsJsonLd('motorcycles', {})).toEqual({});
+    const watch = listing({
+      category: 'jewellery_watches',
+      specifics: { brand: 'Omega', model: 'Speedmaster', box_and_papers: true },
+    });
+    const product = productOf(
+      auctionHead(SITE, watch, auction(), specificsJsonLd(watch.category, watch.specifics)),
+    );
+    expect(product['@type']).toBe('Product');
+    expect(product).toMatchObject({
+      brand: { '@type': 'Brand', name: 'Omega' },
+      model: 'Speedmaster',
+    });
   });
 });

@@ -54,13 +54,16 @@ const AVAILABILITY = {
 
 /**
  * An auction page's head (SPEC §10): title, description, canonical URL, Open Graph and Twitter
- * card (title, current price, cover photo) and schema.org JSON-LD (`Product` with an `Offer`).
+ * card (title, current price, cover photo) and schema.org JSON-LD (`Product` with an `Offer`;
+ * a vehicle's is also a `Car`, SPEC §11).
  * Built only from the public answers: never the reserve, the seller or a bidder.
  */
 export function auctionHead(
   siteUrl: string,
   listing: PublicListing,
   auction: PublicAuction | null,
+  /** What the listing's specifics add to the `Product` (item-json-ld.ts). */
+  itemJsonLd: Record<string, unknown> = {},
 ): AuctionHead {
   const name = listing.title ?? 'Untitled listing';
   const url = `${siteUrl}/auctions/${listing.id}`;
@@ -107,6 +110,7 @@ export function auctionHead(
     url,
     ...(image ? { image: [image] } : {}),
     ...(listing.category ? { category: listing.category } : {}),
+    ...itemJsonLd,
     ...(priceCents !== null
       ? {
           offers: {

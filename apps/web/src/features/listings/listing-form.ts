@@ -8,8 +8,26 @@ import {
   type ListingCategory,
   type ListingCondition,
   type UpdateListingBody,
+  type ConditionReportBody,
 } from '@gavel/contract';
+import { CONDITION_REPORT_CATEGORIES } from '@gavel/contract/condition';
 import { centsToInput, parseMoneyInput } from '../../lib/format';
+import { serverNow } from '../../lib/server-clock';
+import {
+  comparableReport,
+  REPORT_PATH,
+  reportToForm,
+  validateReportForm,
+  type ReportFormValues,
+} from './condition-report-form';
+import {
+  keepSpecificsFor,
+  missingSpecifics,
+  specificsToForm,
+  typedSpecifics,
+  validateSpecifics,
+  type SpecificsFormValues,
+} from './specifics-form';
 
 /** One free attribute row (`make` → `Volvo`); `key` only tells React the rows apart. */
 export interface AttributeRow {
@@ -29,6 +47,10 @@ export interface ListingFormValues {
   starting_price: string;
   reserve_price: string;
   attributes: AttributeRow[];
+  /** The category's specifics (SPEC §11), by key. */
+  specifics: SpecificsFormValues;
+  /** The vehicle condition report; saved only while the category is `vehicles`. */
+  report: ReportFormValues;
 }
 
 /** Field errors by the API's body path (`starting_price_cents`, `attributes.make`). */
@@ -45,6 +67,8 @@ export const LISTING_FIELDS = [
   'starting_price_cents',
   'reserve_price_cents',
   'attributes',
+  'specifics',
+  REPORT_PATH,
 ] as const;
 
 export const AMOUNT_HINT = 'Enter an amount such as 150 or 150.00';
@@ -69,6 +93,8 @@ export const emptyListingForm = (): ListingFormValues => ({
   starting_price: '',
   reserve_price: '',
   attributes: [],
+  specifics: {},
+  report: reportToForm(null),
 });
 
 export function listingToForm(listing: Listing): ListingFormValues {
@@ -84,14 +110,47 @@ export function listingToForm(listing: Listing): ListingFormValues {
     attributes: Object.entries(listing.attributes).map(([name, value]) =>
       newAttributeRow(name, value),
     ),
+    specifics: specificsToForm(listing.specifics),
+    report: reportToForm(listing.condition_report),
   };
 }
+
+/** The listing's time: the server's clock, for the specifics' `next_year`. */
+const clockNow = () => new Date(serverNow());
+
+/** Whether the listing has a condition report to fill in (SPEC §11: vehicles only). */
+export const takesConditionReport = (values: Pick<ListingFormValues, 'category'>): boolean =>
+  (CONDITION_REPORT_CATEGORIES as readonly string[]).includes(values.category);
+
+/** A new category keeps the specifics it also declares (a make stays a make). */
+export const withCategory = (
+  values: ListingFormValues,
+  category: ListingFormValues['category'],
+): ListingFormValues => ({
+  ...values,
+  category,
+  specifics: keepSpecificsFor(category, values.specifics),
+});
 
 const filledRows = (rows: readonly AttributeRow[]) =>
   rows.filter((row) => row.name.trim() !== '' || row.value.trim() !== '');
 
+/**
+ * The report without links to photos the listing no longer has: deleting a photo clears its
+ * damages' link on the server (SPEC §11), and the form follows without calling it a change.
+ */
+const withListedPhotos = (
+  report: ReportFormValues,
+  photos: readonly { id: string }[],
+): ReportFormValues => ({
+  ...report,
+  damages: report.damages.map((d) =>
+    d.photo_id === '' || photos.some((p) => p.id === d.photo_id) ? d : { ...d, photo_id: '' },
+  ),
+});
+
 /** Equal when saving would change nothing: trimmed text, prices compared as amounts. */
-function comparable(values: ListingFormValues) {
+function comparable(values: ListingFormValues, photos: readonly { id: string }[]) {
   const money = (text: string) => parseMoneyInput(text) ?? text.trim();
   return JSON.stringify([
     values.title.trim(),
@@ -103,12 +162,15 @@ function comparable(values: ListingFormValues) {
     money(values.starting_price),
     money(values.reserve_price),
     filledRows(values.attributes).map((row) => [row.name.trim(), row.value.trim()]),
+    typedSpecifics(values.category, values.specifics),
+    takesConditionReport(values) ? comparableReport(withListedPhotos(values.report, photos)) : null,
   ]);
 }
 
 export function formIsDirty(values: ListingFormValues, saved: Listing | null): boolean {
   const base = saved ? listingToForm(saved) : emptyListingForm();
-  return comparable(values) !== comparable(base);
+  const photos = saved?.photos ?? [];
+  return comparable(values, photos) !== comparable(base, photos);
 }
 
 /** What each field needs before submitting, by body path, in the form's order. */
@@ -125,7 +187,7 @@ const REQUIRED_MESSAGES = {
  * The fields review needs that are still empty (the server checks the same on submit, 422):
  * checked before anything is saved, so an empty "Submit for review" creates no draft.
  */
-export function missingForSubmit(values: ListingFormValues): FieldErrors {
+export function missingForSubmit(values: ListingFormValues, now: Date = clockNow()): FieldErrors {
   const filled: Record<(typeof REQUIRED_FOR_SUBMIT)[number], boolean> = {
     title: values.title.trim() !== '',
     category: values.category !== '',
@@ -134,12 +196,21 @@ export function missingForSubmit(values: ListingFormValues): FieldErrors {
     location_country: values.location_country.trim() !== '',
     starting_price_cents: values.starting_price.trim() !== '',
   };
-  return Object.fromEntries(
+  const missing: FieldErrors = Object.fromEntries(
     REQUIRED_FOR_SUBMIT.filter((path) => !filled[path]).map((path) => [
       path,
       REQUIRED_MESSAGES[path],
     ]),
   );
+  const opts = { now, country: values.location_country };
+  for (const { key, label, type } of missingSpecifics(values.category, values.specifics, opts)) {
+    const name = label === 'VIN' ? label : label.toLowerCase();
+    missing[`specifics.${key}`] = type === 'enum' ? `Choose the ${name}.` : `Enter the ${name}.`;
+  }
+  if (takesConditionReport(values) && values.report.keys.trim() === '') {
+    missing[`${REPORT_PATH}.keys`] = 'Fill in the condition report: how many keys come with it.';
+  }
+  return missing;
 }
 
 export interface ValidatedForm {
@@ -157,6 +228,7 @@ export interface ValidatedForm {
 export function validateListingForm(
   values: ListingFormValues,
   saved: Listing | null,
+  now: Date = clockNow(),
 ): ValidatedForm {
   const body: UpdateListingBody = {};
   const errors: FieldErrors = {};
@@ -238,5 +310,36 @@ export function validateListingForm(
     body.attributes = attributes;
   }
 
+  // The whole map is sent (the server replaces it): a cleared field removes its key. Sent while
+  // the listing has a category, and with none only to clear what was saved under the old one.
+  const specifics = validateSpecifics(values.category, values.specifics, {
+    now,
+    country: values.location_country,
+  });
+  Object.assign(errors, specifics.errors);
+  const hadSpecifics = saved !== null && Object.keys(saved.specifics).length > 0;
+  if (
+    Object.keys(specifics.errors).length === 0 &&
+    values.category !== '' &&
+    (Object.keys(specifics.specifics).length > 0 || hadSpecifics)
+  ) {
+    body.specifics = specifics.specifics;
+  }
+
   return { body, errors };
+}
+
+/**
+ * The condition report to PUT after the listing is saved: null when there is nothing to save
+ * (not a vehicle, or nothing changed since the last save), with the problems the client sees.
+ */
+export function reportToSave(
+  values: ListingFormValues,
+  saved: Listing | null,
+): { body: ConditionReportBody | null; errors: FieldErrors } {
+  if (!takesConditionReport(values)) return { body: null, errors: {} };
+  const report = withListedPhotos(values.report, saved?.photos ?? []);
+  const base = reportToForm(saved?.condition_report ?? null);
+  if (comparableReport(report) === comparableReport(base)) return { body: null, errors: {} };
+  return validateReportForm(report);
 }

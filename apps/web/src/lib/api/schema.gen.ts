@@ -600,6 +600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/listings/{id}/condition-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a vehicle’s condition report while the listing is editable (points and grade computed) */
+        put: operations["putSellerListings:idConditionReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/listings/{id}/photos": {
         parameters: {
             query?: never;
@@ -694,6 +711,23 @@ export interface paths {
         };
         /** A public listing's photos */
         get: operations["getListings:idPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories and their typed specifics */
+        get: operations["getCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -838,6 +872,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auctions/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts of the public auctions by status, category and the stock filters
+         * @description Takes the list's filters (without sort, cursor and limit). Each facet lists at most 50 values by count, then value, counted with every filter but its own.
+         */
+        get: operations["getAuctionsFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctions/by-listing/{listing_id}": {
         parameters: {
             query?: never;
@@ -845,7 +899,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing's latest public auction */
+        /** A listing's latest public auction, with its specifics and condition report */
         get: operations["getAuctionsByListing:listingId"];
         put?: never;
         post?: never;
@@ -862,7 +916,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One auction */
+        /** One auction, with its specifics and condition report */
         get: operations["getAuctions:id"];
         put?: never;
         post?: never;
@@ -1048,6 +1102,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/auctions/{id}/negotiation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The negotiation after the auction ended below its reserve (48 hours) */
+        get: operations["getSellerAuctions:idNegotiation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/auctions/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer to the highest bidder; counters their pending offer
+         * @description Above the highest bid and at most the reserve (422 on `amount_cents`). At most 5 offers per side (409 `limit_reached`).
+         */
+        post: operations["postSellerAuctions:idOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/auctions/{id}/offers/{offer_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the highest bidder's pending offer: the auction is sold at that amount */
+        post: operations["postSellerAuctions:idOffers:offerIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/auctions/{id}/offers/{offer_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the highest bidder's pending offer; the negotiation stays open */
+        post: operations["postSellerAuctions:idOffers:offerIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/negotiation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The negotiation after the auction ended below its reserve (48 hours) */
+        get: operations["getDealerAuctions:idNegotiation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer to the seller; counters their pending offer
+         * @description Above the highest bid and below the seller's pending offer (422 on `amount_cents`). At most 5 offers per side (409 `limit_reached`).
+         */
+        post: operations["postDealerAuctions:idOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/offers/{offer_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the seller's pending offer: the auction is sold at that amount */
+        post: operations["postDealerAuctions:idOffers:offerIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/offers/{offer_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the seller's pending offer; the negotiation stays open */
+        post: operations["postDealerAuctions:idOffers:offerIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/listings/{id}/auction": {
         parameters: {
             query?: never;
@@ -1180,6 +1376,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off an alert email's saved search (one-click, RFC 8058)
+         * @description The URL of the `List-Unsubscribe` header of every alert email; no session. An instant alert's token turns its search's alert `off`; a digest's, the searches it listed that are still daily. A bad or missing token is 400 `invalid_token`.
+         */
+        post: operations["postSavedSearchesUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: operations["getDealerSavedSearches"];
+        put?: never;
+        /**
+         * Save a search
+         * @description `filters` takes the query of `GET /api/auctions` without `status`, `sort`, `cursor` and `limit`, as a JSON object; an unknown filter or a bad value is 422 on `filters.<name>`. At most 25 per dealer (409 `limit_reached`); 409 `invalid_state` before the dealer profile exists.
+         */
+        post: operations["postDealerSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Another dealer's search is a 404.
+         */
+        delete: operations["deleteDealerSavedSearches:id"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved search (any of name, filters and alert)
+         * @description Another dealer's search is a 404.
+         */
+        patch: operations["patchDealerSavedSearches:id"];
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -1192,6 +1453,148 @@ export interface paths {
          * @description One item per sold auction. A fee is collected with `POST /api/admin/auctions/{id}/mark-fee-collected`.
          */
         get: operations["getAdminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sold auction that ended in the UTC days from–to (both inclusive), as CSV
+         * @description One row per sold auction, oldest end first: hammer price and fee in major units beside its `currency`, the fee’s status and collection, the invoice’s number. Streamed.
+         */
+        get: operations["getAdminExportsPayments.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer's buyer-fee invoices, newest first, optionally of one status */
+        get: operations["getDealerInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealer's invoices, with its credit notes (another's is 404) */
+        get: operations["getDealerInvoices:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealer's invoices as a one-page A4 PDF (another's is 404) */
+        get: operations["getDealerInvoices:idPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice, newest first; by status and by UTC day of issue (from, to) */
+        get: operations["getAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice, with its credit notes */
+        get: operations["getAdminInvoices:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice as a one-page A4 PDF */
+        get: operations["getAdminInvoices:idPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/invoices.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every invoice issued in the UTC days from–to (both inclusive), as CSV
+         * @description One row per invoice, oldest first: money in major units beside its `currency`; the credit notes’ numbers space-separated. Streamed.
+         */
+        get: operations["getAdminExportsInvoices.csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,6 +1882,7 @@ export interface operations {
                                 hammer_price_cents: number;
                                 fee_cents: number;
                                 accepted_below_reserve: boolean;
+                                offer_id?: string | null;
                             };
                         } | {
                             /** Format: uuid */
@@ -1615,6 +2019,99 @@ export interface operations {
                                 /** Format: uuid */
                                 dealer_id: string;
                                 reason: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "saved_search.match";
+                            data: {
+                                /** Format: uuid */
+                                saved_search_id: string;
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "offer.received";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                offer_id: string;
+                                /** @enum {string} */
+                                by: "seller" | "dealer";
+                                amount_cents: number;
+                                /** Format: date-time */
+                                expires_at: string;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "offer.accepted";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                offer_id: string;
+                                /** @enum {string} */
+                                by: "seller" | "dealer";
+                                amount_cents: number;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "offer.declined";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                offer_id: string;
+                                /** @enum {string} */
+                                by: "seller" | "dealer";
+                                amount_cents: number;
                             };
                         })[];
                         next_cursor: string | null;
@@ -1826,6 +2323,7 @@ export interface operations {
                             hammer_price_cents: number;
                             fee_cents: number;
                             accepted_below_reserve: boolean;
+                            offer_id?: string | null;
                         };
                     } | {
                         /** Format: uuid */
@@ -1962,6 +2460,99 @@ export interface operations {
                             /** Format: uuid */
                             dealer_id: string;
                             reason: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "saved_search.match";
+                        data: {
+                            /** Format: uuid */
+                            saved_search_id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "offer.received";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            offer_id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "offer.accepted";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            offer_id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "offer.declined";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            offer_id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
                         };
                     };
                 };
@@ -5205,6 +5796,38 @@ export interface operations {
                             attributes: {
                                 [key: string]: string;
                             };
+                            specifics: {
+                                [key: string]: string | number | boolean;
+                            };
+                            condition_report: {
+                                damages: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                    /** @enum {string} */
+                                    kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                    /** @enum {string} */
+                                    severity: "minor" | "moderate" | "major";
+                                    note: string | null;
+                                    photo_id: string | null;
+                                    thumbnail_url: string | null;
+                                }[];
+                                tyres: {
+                                    front_left_mm: number;
+                                    front_right_mm: number;
+                                    rear_left_mm: number;
+                                    rear_right_mm: number;
+                                } | null;
+                                warning_lights: boolean;
+                                runs_and_drives: boolean;
+                                keys: number;
+                                notes: string | null;
+                                points: number;
+                                grade: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
                             starting_price_cents: number | null;
                             currency: string;
                             /** @enum {string} */
@@ -5358,6 +5981,9 @@ export interface operations {
                     attributes?: {
                         [key: string]: string;
                     };
+                    specifics?: {
+                        [key: string]: string | number | boolean;
+                    };
                     starting_price_cents?: number;
                     reserve_price_cents?: number | null;
                 };
@@ -5382,6 +6008,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -5526,6 +6184,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -5774,6 +6464,9 @@ export interface operations {
                     attributes?: {
                         [key: string]: string;
                     };
+                    specifics?: {
+                        [key: string]: string | number | boolean;
+                    };
                     starting_price_cents?: number;
                     reserve_price_cents?: number | null;
                 };
@@ -5798,6 +6491,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -5942,6 +6667,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -5962,6 +6719,172 @@ export interface operations {
                         reserve_price_cents: number | null;
                         rejection_reason: string | null;
                         rerun_count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "putSellerListings:idConditionReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    damages: {
+                        /** @enum {string} */
+                        panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                        /** @enum {string} */
+                        kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                        /** @enum {string} */
+                        severity: "minor" | "moderate" | "major";
+                        note?: string;
+                        /** Format: uuid */
+                        photo_id?: string;
+                    }[];
+                    tyres?: {
+                        front_left_mm: number;
+                        front_right_mm: number;
+                        rear_left_mm: number;
+                        rear_right_mm: number;
+                    };
+                    warning_lights: boolean;
+                    runs_and_drives: boolean;
+                    keys: number;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        damages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                            /** @enum {string} */
+                            kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                            /** @enum {string} */
+                            severity: "minor" | "moderate" | "major";
+                            note: string | null;
+                            photo_id: string | null;
+                            thumbnail_url: string | null;
+                        }[];
+                        tyres: {
+                            front_left_mm: number;
+                            front_right_mm: number;
+                            rear_left_mm: number;
+                            rear_right_mm: number;
+                        } | null;
+                        warning_lights: boolean;
+                        runs_and_drives: boolean;
+                        keys: number;
+                        notes: string | null;
+                        points: number;
+                        grade: number;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -6452,6 +7375,38 @@ export interface operations {
                             attributes: {
                                 [key: string]: string;
                             };
+                            specifics: {
+                                [key: string]: string | number | boolean;
+                            };
+                            condition_report: {
+                                damages: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                    /** @enum {string} */
+                                    kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                    /** @enum {string} */
+                                    severity: "minor" | "moderate" | "major";
+                                    note: string | null;
+                                    photo_id: string | null;
+                                    thumbnail_url: string | null;
+                                }[];
+                                tyres: {
+                                    front_left_mm: number;
+                                    front_right_mm: number;
+                                    rear_left_mm: number;
+                                    rear_right_mm: number;
+                                } | null;
+                                warning_lights: boolean;
+                                runs_and_drives: boolean;
+                                keys: number;
+                                notes: string | null;
+                                points: number;
+                                grade: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
                             starting_price_cents: number | null;
                             currency: string;
                             /** @enum {string} */
@@ -6524,6 +7479,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -6628,6 +7615,62 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            id: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                            name: string;
+                            specifics: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "integer" | "enum" | "boolean" | "date";
+                                required: boolean;
+                                filterable: boolean;
+                                unit?: string;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -7432,6 +8475,19 @@ export interface operations {
                 status?: "live" | "scheduled" | "ended";
                 q?: string;
                 category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                make?: string;
+                model?: string;
+                brand?: string;
+                year_min?: number;
+                year_max?: number;
+                mileage_max_km?: number;
+                fuel?: string;
+                transmission?: string;
+                body_type?: string;
+                grade_max?: number;
+                price_min?: number;
+                price_max?: number;
+                country?: string;
                 sort?: "ending_soon" | "newest" | "price_asc" | "price_desc";
             };
             header?: never;
@@ -7495,6 +8551,97 @@ export interface operations {
             };
         };
     };
+    getAuctionsFacets: {
+        parameters: {
+            query?: {
+                status?: "live" | "scheduled" | "ended";
+                q?: string;
+                category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                make?: string;
+                model?: string;
+                brand?: string;
+                year_min?: number;
+                year_max?: number;
+                mileage_max_km?: number;
+                fuel?: string;
+                transmission?: string;
+                body_type?: string;
+                grade_max?: number;
+                price_min?: number;
+                price_max?: number;
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        facets: {
+                            status: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            category: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            make: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            fuel: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            transmission: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            body_type: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            grade: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                            country: {
+                                value: string | number;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     "getAuctionsByListing:listingId": {
         parameters: {
             query?: never;
@@ -7535,6 +8682,38 @@ export interface operations {
                         };
                         /** Format: date-time */
                         server_time: string;
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                     };
                 };
             };
@@ -7616,6 +8795,38 @@ export interface operations {
                         };
                         /** Format: date-time */
                         server_time: string;
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                     };
                 };
             };
@@ -7735,6 +8946,19 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 scope?: "live" | "upcoming" | "bidding" | "won" | "watching";
+                make?: string;
+                model?: string;
+                brand?: string;
+                year_min?: number;
+                year_max?: number;
+                mileage_max_km?: number;
+                fuel?: string;
+                transmission?: string;
+                body_type?: string;
+                grade_max?: number;
+                price_min?: number;
+                price_max?: number;
+                country?: string;
             };
             header?: never;
             path?: never;
@@ -7900,6 +9124,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -8573,6 +9829,38 @@ export interface operations {
                         fee_reference: string | null;
                         ended_at: string | null;
                         force_end_reason: string | null;
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         leader_suspended?: boolean;
                         unsold_reason?: ("leader_suspended" | "leader_removed") | null;
                         offer_cents?: number | null;
@@ -9127,6 +10415,1054 @@ export interface operations {
             };
         };
     };
+    "getSellerAuctions:idNegotiation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        reserve_price_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postSellerAuctions:idOffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_cents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        reserve_price_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postSellerAuctions:idOffers:offerIdAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        reserve_price_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postSellerAuctions:idOffers:offerIdDecline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        reserve_price_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerAuctions:idNegotiation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postDealerAuctions:idOffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_cents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postDealerAuctions:idOffers:offerIdAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postDealerAuctions:idOffers:offerIdDecline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "lapsed";
+                        /** Format: date-time */
+                        expires_at: string;
+                        highest_bid_cents: number;
+                        offers: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            by: "seller" | "dealer";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "countered" | "lapsed";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     "getSellerListings:idAuction": {
         parameters: {
             query?: never;
@@ -9180,6 +11516,38 @@ export interface operations {
                         fee_reference: string | null;
                         ended_at: string | null;
                         force_end_reason: string | null;
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         leader_suspended?: boolean;
                         unsold_reason?: ("leader_suspended" | "leader_removed") | null;
                         offer_cents?: number | null;
@@ -9295,6 +11663,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -9463,6 +11863,38 @@ export interface operations {
                         fee_reference: string | null;
                         ended_at: string | null;
                         force_end_reason: string | null;
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         leader_suspended?: boolean;
                         unsold_reason?: ("leader_suspended" | "leader_removed") | null;
                         offer_cents?: number | null;
@@ -10101,6 +12533,579 @@ export interface operations {
             };
         };
     };
+    postSavedSearchesUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDealerSavedSearches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            filters: {
+                                q?: string;
+                                /** @enum {string} */
+                                category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                                make?: string;
+                                model?: string;
+                                brand?: string;
+                                year_min?: number;
+                                year_max?: number;
+                                mileage_max_km?: number;
+                                fuel?: ("petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg" | "other")[];
+                                transmission?: ("manual" | "automatic")[];
+                                body_type?: ("hatchback" | "saloon" | "estate" | "suv" | "coupe" | "convertible" | "mpv" | "pickup" | "van" | "other")[];
+                                grade_max?: number;
+                                price_min?: number;
+                                price_max?: number;
+                                country?: string;
+                            };
+                            /** @enum {string} */
+                            alert: "instant" | "daily" | "off";
+                            /** Format: date-time */
+                            created_at: string;
+                            last_alerted_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDealerSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filters: {
+                        q?: string;
+                        /** @enum {string} */
+                        category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                        make?: string;
+                        model?: string;
+                        brand?: string;
+                        year_min?: number;
+                        year_max?: number;
+                        mileage_max_km?: number;
+                        fuel?: string[];
+                        transmission?: string[];
+                        body_type?: string[];
+                        grade_max?: number;
+                        price_min?: number;
+                        price_max?: number;
+                        country?: string;
+                    };
+                    /** @enum {string} */
+                    alert: "instant" | "daily" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        filters: {
+                            q?: string;
+                            /** @enum {string} */
+                            category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                            make?: string;
+                            model?: string;
+                            brand?: string;
+                            year_min?: number;
+                            year_max?: number;
+                            mileage_max_km?: number;
+                            fuel?: ("petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg" | "other")[];
+                            transmission?: ("manual" | "automatic")[];
+                            body_type?: ("hatchback" | "saloon" | "estate" | "suv" | "coupe" | "convertible" | "mpv" | "pickup" | "van" | "other")[];
+                            grade_max?: number;
+                            price_min?: number;
+                            price_max?: number;
+                            country?: string;
+                        };
+                        /** @enum {string} */
+                        alert: "instant" | "daily" | "off";
+                        /** Format: date-time */
+                        created_at: string;
+                        last_alerted_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "deleteDealerSavedSearches:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "patchDealerSavedSearches:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    filters?: {
+                        q?: string;
+                        /** @enum {string} */
+                        category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                        make?: string;
+                        model?: string;
+                        brand?: string;
+                        year_min?: number;
+                        year_max?: number;
+                        mileage_max_km?: number;
+                        fuel?: string[];
+                        transmission?: string[];
+                        body_type?: string[];
+                        grade_max?: number;
+                        price_min?: number;
+                        price_max?: number;
+                        country?: string;
+                    };
+                    /** @enum {string} */
+                    alert?: "instant" | "daily" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        filters: {
+                            q?: string;
+                            /** @enum {string} */
+                            category?: "vehicles" | "motorcycles" | "machinery" | "electronics" | "jewellery_watches" | "art_collectibles" | "home_garden" | "other";
+                            make?: string;
+                            model?: string;
+                            brand?: string;
+                            year_min?: number;
+                            year_max?: number;
+                            mileage_max_km?: number;
+                            fuel?: ("petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg" | "other")[];
+                            transmission?: ("manual" | "automatic")[];
+                            body_type?: ("hatchback" | "saloon" | "estate" | "suv" | "coupe" | "convertible" | "mpv" | "pickup" | "van" | "other")[];
+                            grade_max?: number;
+                            price_min?: number;
+                            price_max?: number;
+                            country?: string;
+                        };
+                        /** @enum {string} */
+                        alert: "instant" | "daily" | "off";
+                        /** Format: date-time */
+                        created_at: string;
+                        last_alerted_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminPayments: {
         parameters: {
             query?: {
@@ -10141,6 +13146,832 @@ export interface operations {
                         }[];
                         next_cursor: string | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminExportsPayments.csv": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8, with a header row; downloaded as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDealerInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "outstanding" | "paid" | "void";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            auction_id: string | null;
+                            listing_title: string | null;
+                            dealer: {
+                                company_name: string | null;
+                                address: string | null;
+                                vat_number: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                amount_cents: number;
+                            }[];
+                            subtotal_cents: number;
+                            tax_rate_bps: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "outstanding" | "paid" | "void";
+                            credit_notes: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                /** Format: date-time */
+                                issued_at: string;
+                                amount_cents: number;
+                                reason: string;
+                            }[];
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerInvoices:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        number: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        auction_id: string | null;
+                        listing_title: string | null;
+                        dealer: {
+                            company_name: string | null;
+                            address: string | null;
+                            vat_number: string | null;
+                        };
+                        lines: {
+                            description: string;
+                            amount_cents: number;
+                        }[];
+                        subtotal_cents: number;
+                        tax_rate_bps: number;
+                        tax_cents: number;
+                        total_cents: number;
+                        currency: string;
+                        /** @enum {string} */
+                        status: "outstanding" | "paid" | "void";
+                        credit_notes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            amount_cents: number;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerInvoices:idPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a one-page A4 PDF, downloaded as `<number>.pdf` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "outstanding" | "paid" | "void";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            auction_id: string | null;
+                            listing_title: string | null;
+                            dealer: {
+                                company_name: string | null;
+                                address: string | null;
+                                vat_number: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                amount_cents: number;
+                            }[];
+                            subtotal_cents: number;
+                            tax_rate_bps: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "outstanding" | "paid" | "void";
+                            credit_notes: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                /** Format: date-time */
+                                issued_at: string;
+                                amount_cents: number;
+                                reason: string;
+                            }[];
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminInvoices:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        number: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        auction_id: string | null;
+                        listing_title: string | null;
+                        dealer: {
+                            company_name: string | null;
+                            address: string | null;
+                            vat_number: string | null;
+                        };
+                        lines: {
+                            description: string;
+                            amount_cents: number;
+                        }[];
+                        subtotal_cents: number;
+                        tax_rate_bps: number;
+                        tax_cents: number;
+                        total_cents: number;
+                        currency: string;
+                        /** @enum {string} */
+                        status: "outstanding" | "paid" | "void";
+                        credit_notes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            amount_cents: number;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminInvoices:idPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a one-page A4 PDF, downloaded as `<number>.pdf` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminExportsInvoices.csv": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8, with a header row; downloaded as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */
@@ -10417,7 +14248,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                 actor_id?: string;
                 subject_id?: string;
             };
@@ -10438,11 +14269,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                             actor_id: string | null;
                             actor_email: string | null;
                             /** @enum {string} */
-                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user";
+                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice";
                             /** Format: uuid */
                             subject_id: string;
                             data: {
@@ -10588,6 +14419,38 @@ export interface operations {
                             attributes: {
                                 [key: string]: string;
                             };
+                            specifics: {
+                                [key: string]: string | number | boolean;
+                            };
+                            condition_report: {
+                                damages: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                    /** @enum {string} */
+                                    kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                    /** @enum {string} */
+                                    severity: "minor" | "moderate" | "major";
+                                    note: string | null;
+                                    photo_id: string | null;
+                                    thumbnail_url: string | null;
+                                }[];
+                                tyres: {
+                                    front_left_mm: number;
+                                    front_right_mm: number;
+                                    rear_left_mm: number;
+                                    rear_right_mm: number;
+                                } | null;
+                                warning_lights: boolean;
+                                runs_and_drives: boolean;
+                                keys: number;
+                                notes: string | null;
+                                points: number;
+                                grade: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
                             starting_price_cents: number | null;
                             currency: string;
                             /** @enum {string} */
@@ -10742,6 +14605,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -10903,6 +14798,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -11061,6 +14988,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -11221,6 +15180,38 @@ export interface operations {
                         attributes: {
                             [key: string]: string;
                         };
+                        specifics: {
+                            [key: string]: string | number | boolean;
+                        };
+                        condition_report: {
+                            damages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                panel: "front_bumper" | "bonnet" | "roof" | "boot" | "rear_bumper" | "front_left_wing" | "front_right_wing" | "front_left_door" | "front_right_door" | "rear_left_door" | "rear_right_door" | "rear_left_quarter" | "rear_right_quarter" | "windscreen" | "rear_window" | "left_mirror" | "right_mirror" | "front_left_wheel" | "front_right_wheel" | "rear_left_wheel" | "rear_right_wheel" | "interior" | "underbody" | "engine";
+                                /** @enum {string} */
+                                kind: "scratch" | "scuff" | "dent" | "chip" | "crack" | "rust" | "paint" | "missing" | "mechanical" | "other";
+                                /** @enum {string} */
+                                severity: "minor" | "moderate" | "major";
+                                note: string | null;
+                                photo_id: string | null;
+                                thumbnail_url: string | null;
+                            }[];
+                            tyres: {
+                                front_left_mm: number;
+                                front_right_mm: number;
+                                rear_left_mm: number;
+                                rear_right_mm: number;
+                            } | null;
+                            warning_lights: boolean;
+                            runs_and_drives: boolean;
+                            keys: number;
+                            notes: string | null;
+                            points: number;
+                            grade: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
                         starting_price_cents: number | null;
                         currency: string;
                         /** @enum {string} */

@@ -6,6 +6,8 @@ import { listingAuctionQueryOptions } from '../../features/auctions/api/get-list
 import { AuctionDetailPage } from '../../features/auctions/components/auction-detail-page';
 import { auctionHead } from '../../features/auctions/auction-head';
 import { AuctionNotFound } from '../../features/auctions/components/auction-not-found';
+import { preloadLotParts } from '../../features/auctions/components/lot-item-slot';
+import { itemJsonLdQueryOptions } from '../../features/auctions/item-json-ld';
 import { isNotFoundError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/auctions/$listingId')({
@@ -26,7 +28,18 @@ export const Route = createFileRoute('/auctions/$listingId')({
           .catch(() => undefined);
         if (import.meta.env.SSR) await history;
       }
-      return { listing, auction };
+      // The deferred parts' code (ADR 047): awaited by the server, which renders them whole;
+      // the browser only starts it, and hydrates them when it arrives.
+      const parts = preloadLotParts(listing, auction !== null);
+      if (import.meta.env.SSR) await parts;
+      else parts.catch(() => undefined);
+      const itemJsonLd =
+        Object.keys(listing.specifics).length > 0
+          ? await queryClient
+              .query({ ...itemJsonLdQueryOptions(listing), staleTime: 'static' })
+              .catch(() => ({}))
+          : {};
+      return { listing, auction, itemJsonLd };
     } catch (error) {
       // Unknown, not public, or not even an id: all the same to a visitor.
       if (isNotFoundError(error)) {
@@ -37,7 +50,12 @@ export const Route = createFileRoute('/auctions/$listingId')({
   },
   head: ({ loaderData, match }) =>
     loaderData
-      ? auctionHead(match.context.siteUrl, loaderData.listing, loaderData.auction)
+      ? auctionHead(
+          match.context.siteUrl,
+          loaderData.listing,
+          loaderData.auction,
+          loaderData.itemJsonLd,
+        )
       : { meta: [{ title: 'Auction · Gavel' }] },
   notFoundComponent: AuctionNotFound,
   component: function AuctionDetailRoute() {

@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   pageSchema,
   scheduleBodySchema,
+  staffAuctionDetailSchema,
   staffAuctionSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -62,7 +63,7 @@ export const adminAuctionRoutes: FastifyPluginCallbackZod<{ lifecycle: AuctionLi
         security,
         summary: 'Any auction, with reserve, winner and fee fields',
         params: auctionIdParamsSchema,
-        response: { 200: staffAuctionSchema, ...readErrors },
+        response: { 200: staffAuctionDetailSchema, ...readErrors },
       },
     },
     (request) => lifecycle.get(request.params.id),

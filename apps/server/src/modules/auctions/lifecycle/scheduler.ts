@@ -8,6 +8,7 @@ import type { FileLinks } from '../../uploads/index.js';
 import { anyDue, claimDue, type Phase } from './repository.js';
 import { updateAuction, type AuctionRow } from '../repository.js';
 import { settleAuction } from './settlement.js';
+import type { InvoiceSettings } from '../../invoices/index.js';
 import { publicAnswersChanged } from '../public-cache.js';
 import { remindDue } from './reminders.js';
 
@@ -31,6 +32,8 @@ export interface AuctionSchedulerDeps {
   notifier: Notifier;
   batchSize?: number;
   metrics?: SchedulerMetrics;
+  /** A sale's invoice (ADR 054). */
+  invoicing: InvoiceSettings;
 }
 
 export interface DueRun {
@@ -69,7 +72,7 @@ export function createAuctionScheduler(deps: AuctionSchedulerDeps) {
 
   async function end(tx: Tx, row: AuctionRow, now: Date): Promise<boolean> {
     if (row.status !== 'live' || row.endAt === null || row.endAt > now) return false;
-    await settleAuction(tx, row, { at: now, actorId: null }, links);
+    await settleAuction(tx, row, { at: now, actorId: null, invoicing: deps.invoicing }, links);
     return true;
   }
 

@@ -5,6 +5,7 @@ import {
   listingSchema,
   omittableBody,
   requestRerunBodySchema,
+  staffAuctionDetailSchema,
   staffAuctionSchema,
 } from '@gavel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ export const sellerAuctionRoutes: FastifyPluginCallbackZod<{ auctions: SellerAuc
         security,
         summary: "The listing's latest auction, with reserve, winner and fee fields",
         params: listingIdParamsSchema,
-        response: { 200: staffAuctionSchema, ...readErrors },
+        response: { 200: staffAuctionDetailSchema, ...readErrors },
       },
     },
     (request) => auctions.listingAuction(caller(request).userId, request.params.id),
@@ -66,7 +67,7 @@ export const sellerAuctionRoutes: FastifyPluginCallbackZod<{ auctions: SellerAuc
         security,
         summary: 'One auction of an own listing, with reserve, winner and fee fields',
         params: auctionIdParamsSchema,
-        response: { 200: staffAuctionSchema, ...readErrors },
+        response: { 200: staffAuctionDetailSchema, ...readErrors },
       },
     },
     (request) => auctions.get(caller(request).userId, request.params.id),

@@ -3,36 +3,33 @@ import {
   RERUN_LIMIT,
   type Listing,
   type StaffAuction,
+  type StaffAuctionDetail,
 } from '@gavel/contract';
 import type { Database, Executor } from '../../../db/index.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import { dealerContact, type DealerContact } from '../../dealers/index.js';
-import {
-  findListing,
-  photosOf,
-  presentPhotos,
-  toListing,
-  updateListing,
-} from '../../listings/index.js';
+import { detailsOf, findListing, toListing, updateListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { photoFiles } from '../../uploads/index.js';
 import { createPendingAuction } from './create-auction.js';
-import { staffView } from './views.js';
+import { staffDetailView, staffView } from './views.js';
 import {
   dealerStatuses,
   findAuction,
   latestAuctionOfListing,
-  updateAuction,
   type AuctionRow,
 } from '../repository.js';
-import { listingFacts, saleAt } from './settlement.js';
+import { listingFacts, recordSale } from './settlement.js';
+import type { InvoiceSettings } from '../../invoices/index.js';
 
 export interface SellerAuctionsDeps {
   db: Database;
   clock: Clock;
   links: FileLinks;
+  /** A sale's invoice (ADR 054). */
+  invoicing: InvoiceSettings;
 }
 
 export type SellerAuctions = ReturnType<typeof createSellerAuctions>;
@@ -61,19 +58,19 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
   }
 
   /** The listing's latest auction (a rerun makes a new one); 404 when it has none yet. */
-  async function listingAuction(sellerId: string, listingId: string): Promise<StaffAuction> {
+  async function listingAuction(sellerId: string, listingId: string): Promise<StaffAuctionDetail> {
     return db.read(async (ex) => {
       await ownListing(ex, sellerId, listingId);
       const row = await latestAuctionOfListing(ex, listingId);
       if (!row) throw notFound('Auction');
-      return staffView(ex, row, links, clock.now());
+      return staffDetailView(ex, row, links, clock.now());
     });
   }
 
-  async function get(sellerId: string, id: string): Promise<StaffAuction> {
+  async function get(sellerId: string, id: string): Promise<StaffAuctionDetail> {
     return db.read(async (ex) => {
       const { row } = await ownAuction(ex, sellerId, id);
-      return staffView(ex, row, links, clock.now());
+      return staffDetailView(ex, row, links, clock.now());
     });
   }
 
@@ -138,9 +135,13 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
           'The dealer who made that bid is suspended, so its bid cannot be accepted now.',
         );
       }
-      const sale = saleAt(row.offerDealerId, row.offerCents);
-      const sold = await updateAuction(tx, id, { ...sale, updatedAt: at });
-      await updateListing(tx, row.listingId, { status: 'sold', updatedAt: at });
+      const { sold } = await recordSale(
+        tx,
+        row,
+        { dealerId: row.offerDealerId, priceCents: row.offerCents, at },
+        deps.invoicing,
+      );
+
       // Notifications tells the buyer it won, subscribed to this event (ADR 041).
       await recordAuditEvent(tx, {
         type: 'auction.offer_accepted',
@@ -148,9 +149,9 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         subjectType: 'auction',
         subjectId: id,
         data: {
-          hammer_price_cents: sale.hammerPriceCents,
-          winner_dealer_id: sale.winnerDealerId,
-          fee_cents: sale.feeCents,
+          hammer_price_cents: sold.hammerPriceCents,
+          winner_dealer_id: sold.winnerDealerId,
+          fee_cents: sold.feeCents,
           reserve_price_cents: row.reservePriceCents,
           unsold_reason: row.unsoldReason,
           currency: sold.currency,
@@ -236,8 +237,8 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
         data: { listing_id: listingId, rerun_of: previous.id },
         at,
       });
-      const photos = await photosOf(tx, photoFiles, [listingId]);
-      return toListing(updated, await presentPhotos(links, updated, photos));
+      const details = (await detailsOf(tx, photoFiles, links, [updated]))(updated);
+      return toListing(updated, details.photos, details.report);
     });
   }
 

@@ -4,6 +4,7 @@ import {
   type FieldError,
   type Page,
   type StaffAuction,
+  type StaffAuctionDetail,
 } from '@gavel/contract';
 import type { Config } from '../../../config.js';
 import type { Database, Executor } from '../../../db/index.js';
@@ -14,15 +15,18 @@ import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import { updateListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import * as lifecycleRepo from './repository.js';
-import { staffView, staffViews } from './views.js';
+import { staffDetailView, staffView, staffViews } from './views.js';
 import { findAuction, updateAuction, type AuctionRow } from '../repository.js';
 import { settleAuction } from './settlement.js';
+import { markInvoicePaid, type InvoiceSettings } from '../../invoices/index.js';
 
 export interface AuctionLifecycleDeps {
   db: Database;
   clock: Clock;
   links: FileLinks;
   auction: Pick<Config['auction'], 'minDurationSeconds' | 'maxDurationSeconds'>;
+  /** A sale's invoice (ADR 054). */
+  invoicing: InvoiceSettings;
 }
 
 export type AuctionLifecycle = ReturnType<typeof createAuctionLifecycle>;
@@ -75,11 +79,11 @@ export function createAuctionLifecycle(deps: AuctionLifecycleDeps) {
     });
   }
 
-  async function get(id: string): Promise<StaffAuction> {
+  async function get(id: string): Promise<StaffAuctionDetail> {
     return db.read(async (ex) => {
       const row = await findAuction(ex, id);
       if (!row) throw notFound('Auction');
-      return staffView(ex, row, links, clock.now());
+      return staffDetailView(ex, row, links, clock.now());
     });
   }
 
@@ -189,7 +193,7 @@ export function createAuctionLifecycle(deps: AuctionLifecycleDeps) {
       const ended = await settleAuction(
         tx,
         row,
-        { at, actorId: staffId, forceEndReason: reason },
+        { at, actorId: staffId, forceEndReason: reason, invoicing: deps.invoicing },
         links,
       );
       return staffView(tx, ended, links, at);
@@ -217,6 +221,8 @@ export function createAuctionLifecycle(deps: AuctionLifecycleDeps) {
         feeReference: reference ?? null,
         updatedAt: at,
       });
+      // The sale's invoice is paid (SPEC §13.2).
+      await markInvoicePaid(tx, id, at);
       await recordAuditEvent(tx, {
         type: 'fee.collected',
         actorId: staffId,

@@ -2,6 +2,7 @@ import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract'
 import type { Executor } from '../../../db/index.js';
 import type { auctions } from '../schema.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
+import { issueInvoice, type InvoiceSettings } from '../../invoices/index.js';
 import { updateListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { publishAuctionEvent } from '../live/broadcast.js';
@@ -55,6 +56,39 @@ export function saleAt(dealerId: string, hammerCents: number) {
 }
 
 /**
+ * The one sale (ADR 053, ADR 054): the auction sold to `dealerId` at `priceCents` with the fee of
+ * that price (with `extra` columns in the same update: an end's status and times), its listing
+ * `sold`, and the buyer-fee invoice issued, all in `tx`. The end of an auction at a bid that
+ * meets the reserve, `accept-highest-bid` and an accepted offer all sell through it. The caller
+ * holds the auction's row lock and writes the sale's audit event.
+ */
+export async function recordSale(
+  tx: Executor,
+  row: AuctionRow,
+  sale: { dealerId: string; priceCents: number; at: Date },
+  invoicing: InvoiceSettings,
+  extra: Partial<typeof auctions.$inferInsert> = {},
+) {
+  const terms = saleAt(sale.dealerId, sale.priceCents);
+  const sold = await updateAuction(tx, row.id, { ...extra, ...terms, updatedAt: sale.at });
+  const listing = await updateListing(tx, row.listingId, { status: 'sold', updatedAt: sale.at });
+  await issueInvoice(
+    tx,
+    {
+      auctionId: row.id,
+      dealerId: terms.winnerDealerId,
+      hammerPriceCents: terms.hammerPriceCents,
+      feeCents: terms.feeCents,
+      currency: sold.currency,
+      listingTitle: listing.title,
+      at: sale.at,
+    },
+    invoicing,
+  );
+  return { sold, listing };
+}
+
+/**
  * What the seller may accept after a `reserve_not_met` end: the leader's bid when the leader can
  * buy, else the highest bid of a dealer active now (none: null).
  */
@@ -76,6 +110,8 @@ export interface SettleInput {
   actorId: string | null;
   /** Set for a force-end (SPEC §6). */
   forceEndReason?: string | undefined;
+  /** How a sale's invoice is numbered and taxed (config, ADR 054). */
+  invoicing: InvoiceSettings;
 }
 
 /**
@@ -91,7 +127,7 @@ export async function settleAuction(
   links: FileLinks,
 ): Promise<AuctionRow> {
   if (row.status !== 'live') throw new Error(`auction ${row.id} is ${row.status}, not live`);
-  const { at, actorId, forceEndReason } = input;
+  const { at, actorId, forceEndReason, invoicing } = input;
   // The leader's status now, read under the auction's lock: a dealer suspended when its
   // auction ends never wins it (ADR 025).
   const leaderStatus =
@@ -108,7 +144,6 @@ export async function settleAuction(
     endedAt: at,
     updatedAt: at,
     unsoldReason,
-    ...(outcome === 'sold' ? saleOf(row) : {}),
     ...(outcome === 'reserve_not_met' ? await offerOf(tx, row, unsoldReason) : {}),
   };
   if (forced) {
@@ -116,11 +151,21 @@ export async function settleAuction(
     // The public shape has no `ended_at`: its `end_at` says when bidding really closed.
     if (row.endAt === null || row.endAt > at) values.endAt = at;
   }
-  const ended = await updateAuction(tx, row.id, values);
-  const listing = await updateListing(tx, row.listingId, {
-    status: outcome === 'sold' ? 'sold' : 'unsold',
-    updatedAt: at,
-  });
+  let ended: AuctionRow;
+  let listing: Awaited<ReturnType<typeof updateListing>>;
+  if (outcome === 'sold') {
+    const sale = saleOf(row);
+    ({ sold: ended, listing } = await recordSale(
+      tx,
+      row,
+      { dealerId: sale.winnerDealerId, priceCents: sale.hammerPriceCents, at },
+      invoicing,
+      values,
+    ));
+  } else {
+    ended = await updateAuction(tx, row.id, values);
+    listing = await updateListing(tx, row.listingId, { status: 'unsold', updatedAt: at });
+  }
 
   // The seller learns the outcome and a buyer that it won (SPEC §5.7) from notifications, a
   // subscriber of this event (ADR 041): its data says what they read.

@@ -1,6 +1,8 @@
-import type { PublicAuction, StaffAuction } from '@gavel/contract';
+import type { PublicAuction, StaffAuction, StaffAuctionDetail } from '@gavel/contract';
 import type { Executor } from '../../../db/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
+import { listingSpecificsView } from '../../listings/index.js';
+import { photoFiles } from '../../uploads/index.js';
 import { toPublicAuction, toStaffAuction } from '../presenter.js';
 import { contextOf, dealerStatuses, type AuctionContext, type AuctionRow } from '../repository.js';
 
@@ -38,6 +40,20 @@ export async function staffView(
   const [view] = await staffViews(ex, [row], links, now);
   if (!view) throw new Error('staffViews lost a row');
   return view;
+}
+
+/** One auction as its seller and staff read it: with its item's specifics (VIN whole) and report. */
+export async function staffDetailView(
+  ex: Executor,
+  row: AuctionRow,
+  links: FileLinks,
+  now: Date,
+): Promise<StaffAuctionDetail> {
+  const view = await staffView(ex, row, links, now);
+  return {
+    ...view,
+    ...(await listingSpecificsView(ex, photoFiles, links, row.listingId, { vin: 'whole' })),
+  };
 }
 
 /** The public shape, as live events carry it. */

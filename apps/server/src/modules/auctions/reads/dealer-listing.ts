@@ -6,13 +6,7 @@ import { validMaximaOf } from '../bidding/repository.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';
 import { contextOf, latestAuctionOfListing, type AuctionRow } from '../repository.js';
 import { sellerContact } from '../../kyc/index.js';
-import {
-  findListing,
-  isPublicStatus,
-  photosOf,
-  presentPhotos,
-  toPublicListing,
-} from '../../listings/index.js';
+import { detailsOf, findListing, isPublicStatus, toPublicListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { photoFiles } from '../../uploads/index.js';
 import { getDealerForUser } from '../../dealers/index.js';
@@ -47,12 +41,13 @@ export function createDealerListingView(deps: { db: Database; clock: Clock; link
       const row = await findListing(ex, listingId);
       if (!row || !isPublicStatus(row.status)) throw notFound('Listing');
       const now = clock.now();
-      const photos = await presentPhotos(links, row, await photosOf(ex, photoFiles, [listingId]));
+      const details = (await detailsOf(ex, photoFiles, links, [row]))(row);
       const auction = await latestAuctionOfListing(ex, listingId);
       const dealer = await getDealerForUser(ex, userId);
       const dealerId = dealer?.id ?? null;
       const view: DealerListing = {
-        ...toPublicListing(row, photos, auction),
+        // A signed-in dealer sees the VIN whole (SPEC §11).
+        ...toPublicListing(row, details.photos, auction, details.report, 'whole'),
         auction: auction ? await dealerAuction(ex, auction, dealerId, now) : null,
       };
       // A sold listing has no later auction (reruns start from unsold), so its latest is the sale.

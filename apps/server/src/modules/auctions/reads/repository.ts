@@ -1,4 +1,4 @@
-import type { AuctionSort, DealerAuctionScope } from '@gavel/contract';
+import type { AuctionFacetsQuery, AuctionSort, DealerAuctionScope } from '@gavel/contract';
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { listings } from '../../../db/schema.js';
@@ -6,10 +6,10 @@ import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
 import { cursorDate, cursorInteger, invalidCursor, type Cursor } from '../../../lib/cursor.js';
 import { preparedByShape } from '../../../lib/prepared.js';
 import * as shared from '../repository.js';
+import { facetCounts, matches, priceOf, stockConditions, type StockFilters } from './stock.js';
 
 /** The statuses anyone may see: an auction awaiting scheduling is not public yet. */
 export const PUBLIC_STATUSES = ['scheduled', 'live', 'ended'] as const;
-const price = sql<number>`coalesce(${auctions.currentPriceCents}, ${auctions.startingPriceCents})`;
 
 /** Sort key, direction and how to read a row's key for each public sort. */
 export const SORTS: Record<
@@ -34,13 +34,13 @@ export const SORTS: Record<
     kind: 'date',
   },
   price_asc: {
-    key: price,
+    key: priceOf,
     dir: 'asc',
     of: (r) => r.currentPriceCents ?? r.startingPriceCents,
     kind: 'number',
   },
   price_desc: {
-    key: price,
+    key: priceOf,
     dir: 'desc',
     of: (r) => r.currentPriceCents ?? r.startingPriceCents,
     kind: 'number',
@@ -76,33 +76,54 @@ export interface ListShape {
   cursor: boolean;
 }
 
+/**
+ * The public list of a shape, with `extra` conditions (the stock filters, bound values): what
+ * changes between calls of one shape is a placeholder.
+ */
+function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
+  const sort = SORTS[shape.sort];
+  const order =
+    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+  return shared
+    .selectWithContext(ex)
+    .where(
+      and(
+        shape.status === 'any'
+          ? inArray(auctions.status, [...PUBLIC_STATUSES])
+          : eq(auctions.status, shape.status),
+        shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
+        shape.q ? matches(sql.placeholder('q')) : undefined,
+        shape.cursor ? afterPlaceholders(sort) : undefined,
+        ...extra,
+      ),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+}
+
 /** The public list, one prepared statement per shape (4 sorts × 4 statuses × 8 = 128 at most). */
 export const listStatement = preparedByShape(
   'auction_list',
   (s: ListShape) => `${s.sort}_${s.status}_${Number(s.category)}${Number(s.q)}${Number(s.cursor)}`,
-  (ex, shape, name) => {
-    const sort = SORTS[shape.sort];
-    const order =
-      sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
-    return shared
-      .selectWithContext(ex)
-      .where(
-        and(
-          shape.status === 'any'
-            ? inArray(auctions.status, [...PUBLIC_STATUSES])
-            : eq(auctions.status, shape.status),
-          shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
-          shape.q
-            ? sql`${listings.search} @@ websearch_to_tsquery('simple', ${sql.placeholder('q')})`
-            : undefined,
-          shape.cursor ? afterPlaceholders(sort) : undefined,
-        ),
-      )
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  },
+  (ex, shape, name) => listQuery(ex, shape).prepare(name),
 );
+
+/**
+ * The public list with stock filters (SPEC §11), not prepared: thirteen optional filters would
+ * make thousands of shapes, and their values (a make, a price) change the best plan (ADR 045).
+ */
+export function filteredList(
+  ex: Executor,
+  shape: ListShape,
+  filters: StockFilters,
+  values: Record<string, unknown>,
+) {
+  return listQuery(ex, shape, stockConditions(filters)).execute(values);
+}
+
+/** Every facet's counts and the total over the public statuses (SPEC §11). */
+export const facetsOf = (ex: Executor, query: AuctionFacetsQuery) =>
+  facetCounts(ex, query, inArray(auctions.status, [...PUBLIC_STATUSES]));
 
 /** Whether this dealer bids on, or watches, the row's auction. */
 const myDealerId = shared.myDealerId;
@@ -117,6 +138,28 @@ const DEALER_SCOPES: Record<DealerAuctionScope, SQL | undefined> = {
   watching: and(inArray(auctions.status, [...PUBLIC_STATUSES]), mine(watchlist)),
 };
 
+/** A dealer's list of a scope, with `extra` conditions (the stock filters, bound values). */
+function dealerListQuery(
+  ex: Executor,
+  shape: { scope: DealerAuctionScope; cursor: boolean },
+  extra: SQL[] = [],
+) {
+  const sort = dealerSort(shape.scope);
+  const order =
+    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+  return shared
+    .selectWithDealerView(ex)
+    .where(
+      and(DEALER_SCOPES[shape.scope], shape.cursor ? afterPlaceholders(sort) : undefined, ...extra),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+}
+
+/** The order of a dealer's scope: won auctions newest first, the others ending soonest. */
+export const dealerSort = (scope: DealerAuctionScope) =>
+  scope === 'won' ? SORTS.newest : SORTS.ending_soon;
+
 /**
  * A dealer's list in one statement: the auctions of a scope with their context, whether the
  * dealer leads and its maximum; one prepared statement per scope, with or without a cursor.
@@ -124,18 +167,18 @@ const DEALER_SCOPES: Record<DealerAuctionScope, SQL | undefined> = {
 export const dealerListStatement = preparedByShape(
   'dealer_auction_list',
   (s: { scope: DealerAuctionScope; cursor: boolean }) => `${s.scope}_${Number(s.cursor)}`,
-  (ex, shape, name) => {
-    const sort = shape.scope === 'won' ? SORTS.newest : SORTS.ending_soon;
-    const order =
-      sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
-    return shared
-      .selectWithDealerView(ex)
-      .where(and(DEALER_SCOPES[shape.scope], shape.cursor ? afterPlaceholders(sort) : undefined))
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  },
+  (ex, shape, name) => dealerListQuery(ex, shape).prepare(name),
 );
+
+/** A dealer's list with stock filters within its scope, not prepared (as `filteredList`). */
+export function filteredDealerList(
+  ex: Executor,
+  shape: { scope: DealerAuctionScope; cursor: boolean },
+  filters: StockFilters,
+  values: Record<string, unknown>,
+) {
+  return dealerListQuery(ex, shape, stockConditions(filters)).execute(values);
+}
 
 /** The newest auction of a listing that is not awaiting scheduling. */
 export async function latestShownOfListing(

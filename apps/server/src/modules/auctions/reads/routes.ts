@@ -1,11 +1,14 @@
 import {
+  auctionFacetsQuerySchema,
   auctionIdParamsSchema,
   byListingParamsSchema,
   dealerAuctionSchema,
   dealerAuctionsQuerySchema,
   errorEnvelopeSchema,
+  facetsSchema,
   pageQuerySchema,
   pageSchema,
+  publicAuctionDetailSchema,
   publicAuctionSchema,
   publicAuctionsQuerySchema,
   publicBidSchema,
@@ -43,13 +46,27 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
     (request, reply) => cached(reply, request.url, () => reads.list(request.query)),
   );
   app.get(
+    '/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Counts of the public auctions by status, category and the stock filters',
+        description:
+          "Takes the list's filters (without sort, cursor and limit). Each facet lists at most 50 values by count, then value, counted with every filter but its own.",
+        querystring: auctionFacetsQuerySchema,
+        response: { 200: facetsSchema, 422: errorEnvelopeSchema },
+      },
+    },
+    (request, reply) => cached(reply, request.url, () => reads.facets(request.query)),
+  );
+  app.get(
     '/by-listing/:listing_id',
     {
       schema: {
         tags,
-        summary: "A listing's latest public auction",
+        summary: "A listing's latest public auction, with its specifics and condition report",
         params: byListingParamsSchema,
-        response: { 200: publicAuctionSchema, ...notFoundOr422 },
+        response: { 200: publicAuctionDetailSchema, ...notFoundOr422 },
       },
     },
     (request) => reads.byListing(request.params.listing_id),
@@ -59,9 +76,9 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        summary: 'One auction',
+        summary: 'One auction, with its specifics and condition report',
         params: auctionIdParamsSchema,
-        response: { 200: publicAuctionSchema, ...notFoundOr422 },
+        response: { 200: publicAuctionDetailSchema, ...notFoundOr422 },
       },
     },
     (request, reply) => cached(reply, request.url, () => reads.get(request.params.id)),

@@ -1,21 +1,29 @@
-import type {
-  AuctionSort,
-  DealerAuction,
-  DealerAuctionScope,
-  Page,
-  PublicAuction,
-  PublicBid,
-  StaffAuction,
+import {
+  FACET_VALUES_MAX,
+  FACETS,
+  type AuctionFacetsQuery,
+  type DealerAuction,
+  type DealerAuctionsQuery,
+  type FacetCount,
+  type Facets,
+  type Page,
+  type PublicAuction,
+  type PublicAuctionDetail,
+  type PublicAuctionsQuery,
+  type PublicBid,
+  type StaffAuction,
 } from '@gavel/contract';
 import type { Database, Executor } from '../../../db/index.js';
-import type { listings } from '../../../db/schema.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cursorInteger, decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { notFound } from '../../../lib/errors.js';
 import type { FileLinks } from '../../../lib/file-links.js';
+import { listingSpecificsView } from '../../listings/index.js';
+import { photoFiles } from '../../uploads/index.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from '../presenter.js';
 import * as repo from '../repository.js';
 import * as readRepo from './repository.js';
+import { hasStockFilters, type FacetRow } from './stock.js';
 
 export type AuctionReads = ReturnType<typeof createAuctionReads>;
 
@@ -53,14 +61,7 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     return row;
   }
 
-  async function list(query: {
-    limit: number;
-    cursor?: string | undefined;
-    status?: 'live' | 'scheduled' | 'ended' | undefined;
-    q?: string | undefined;
-    category?: (typeof listings.$inferSelect)['category'] | undefined;
-    sort: AuctionSort;
-  }): Promise<Page<PublicAuction>> {
+  async function list(query: PublicAuctionsQuery): Promise<Page<PublicAuction>> {
     const sort = readRepo.SORTS[query.sort];
     const cursor = decodeCursor(query.cursor);
     const shape: readRepo.ListShape = {
@@ -77,7 +78,9 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
       ...(cursor ? readRepo.afterValues(sort, cursor) : {}),
     };
     return db.read(async (ex) => {
-      const rows = await readRepo.listStatement(ex, shape).execute(values);
+      const rows = hasStockFilters(query)
+        ? await readRepo.filteredList(ex, shape, query, values)
+        : await readRepo.listStatement(ex, shape).execute(values);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1)?.auction;
       return {
@@ -90,24 +93,29 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     });
   }
 
-  async function get(id: string): Promise<PublicAuction> {
+  /** One auction as its page shows it: with its item's specifics (VIN masked) and report. */
+  async function detail(ex: Executor, item: PublicAuction): Promise<PublicAuctionDetail> {
+    return { ...item, ...(await listingSpecificsView(ex, photoFiles, links, item.listing_id)) };
+  }
+
+  async function get(id: string): Promise<PublicAuctionDetail> {
     return db.read(async (ex) => {
       const row = await repo.findAuctionWithContext(ex, id);
       // Auctions awaiting scheduling are not public yet.
       if (!row || row.auction.status === 'pending') throw notFound('Auction');
       const [item] = await presentJoined([row]);
       if (!item) throw notFound('Auction');
-      return item;
+      return detail(ex, item);
     });
   }
 
-  async function byListing(listingId: string): Promise<PublicAuction> {
+  async function byListing(listingId: string): Promise<PublicAuctionDetail> {
     return db.read(async (ex) => {
       const row = await readRepo.latestShownOfListing(ex, listingId);
       if (!row) throw notFound('Auction');
       const [item] = await present(ex, [row]);
       if (!item) throw notFound('Auction');
-      return item;
+      return detail(ex, item);
     });
   }
 
@@ -142,22 +150,21 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
   /** A dealer's view: the scopes of the dealer dashboard, with `is_leading` and its maximum. */
   async function forDealer(
     userId: string,
-    query: { limit: number; cursor?: string | undefined; scope: DealerAuctionScope },
+    query: DealerAuctionsQuery,
   ): Promise<Page<DealerAuction>> {
-    const sort = query.scope === 'won' ? readRepo.SORTS.newest : readRepo.SORTS.ending_soon;
+    const sort = readRepo.dealerSort(query.scope);
     const cursor = decodeCursor(query.cursor);
     const values = {
       userId,
       limit: query.limit + 1,
       ...(cursor ? readRepo.afterValues(sort, cursor) : {}),
     };
+    const shape = { scope: query.scope, cursor: cursor !== undefined };
     return db.read(async (ex) => {
-      const rows = await readRepo
-        .dealerListStatement(ex, {
-          scope: query.scope,
-          cursor: cursor !== undefined,
-        })
-        .execute(values);
+      // The stock filters narrow every scope (SPEC §11).
+      const rows = hasStockFilters(query)
+        ? await readRepo.filteredDealerList(ex, shape, query, values)
+        : await readRepo.dealerListStatement(ex, shape).execute(values);
       const page = rows.slice(0, query.limit);
       const shapes = await presentJoined(page);
       const last = page.at(-1)?.auction;
@@ -178,6 +185,15 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     });
   }
 
+  /**
+   * The facets of the public list (SPEC §11): each facet's values by count, then value, at most
+   * `FACET_VALUES_MAX`, counted with every filter but its own; a make shown as written.
+   */
+  async function facets(query: AuctionFacetsQuery): Promise<Facets> {
+    const rows = await db.read((ex) => readRepo.facetsOf(ex, query));
+    return facetsOfRows(rows);
+  }
+
   /** Staff and seller shape of one auction row (used by other auction modules). */
   async function staffShape(ex: Executor, row: repo.AuctionRow): Promise<StaffAuction> {
     const ctx = (await repo.contextOf(ex, [row])).get(row.id);
@@ -185,5 +201,38 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     return toStaffAuction(await toPublicAuction(row, ctx, links, clock.now(), 'owner'), row, ctx);
   }
 
-  return { list, get, byListing, bidsOf, forDealer, staffShape, present };
+  return { list, facets, get, byListing, bidsOf, forDealer, staffShape, present };
+}
+
+/** The facets' answer from their counted rows: ordered, capped, grades as numbers. */
+export function facetsOfRows(rows: FacetRow[]): Facets {
+  const byFacet = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount[]])) as Record<
+    (typeof FACETS)[number],
+    FacetCount[]
+  >;
+  let total = 0;
+  for (const row of rows) {
+    if (row.facet === null) total = row.n;
+    // Auctions without the value (no make, no report) are in no bucket of that facet.
+    else if (row.value !== null) {
+      const value =
+        row.facet === 'grade'
+          ? Number(row.value)
+          : row.facet === 'make'
+            ? (row.label ?? row.value)
+            : row.value;
+      byFacet[row.facet].push({ value, count: row.n });
+    }
+  }
+  const order = (a: FacetCount, b: FacetCount) =>
+    b.count - a.count ||
+    (typeof a.value === 'number' && typeof b.value === 'number'
+      ? a.value - b.value
+      : String(a.value) < String(b.value)
+        ? -1
+        : String(a.value) > String(b.value)
+          ? 1
+          : 0);
+  for (const f of FACETS) byFacet[f] = byFacet[f].sort(order).slice(0, FACET_VALUES_MAX);
+  return { total, facets: byFacet };
 }

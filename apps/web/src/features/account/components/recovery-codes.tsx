@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { actionToast } from '../../../lib/toasts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { saveFile } from '../../../lib/save-file';
 
 const FILE_NAME = 'gavel-recovery-codes.txt';
 
@@ -19,19 +20,7 @@ function asText(codes: readonly string[], email: string): string {
 }
 
 function download(codes: readonly string[], email: string): void {
-  const url = URL.createObjectURL(new Blob([asText(codes, email)], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  // In the document: Firefox ignores a click on a detached anchor.
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns: give the download a moment.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
+  saveFile(new Blob([asText(codes, email)], { type: 'text/plain' }), FILE_NAME);
 }
 
 async function copy(codes: readonly string[], email: string): Promise<void> {

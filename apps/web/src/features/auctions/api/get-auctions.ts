@@ -17,7 +17,7 @@ export const AUCTIONS_PAGE_SIZE = 12;
  */
 const LIST_REFRESH_MS = 30_000;
 
-/** `GET /api/auctions?status=&q=&category=&sort=&limit=&cursor=` (SPEC §5.6). */
+/** `GET /api/auctions?status=&q=&category=&…&sort=&limit=&cursor=` (SPEC §5.6, §11). */
 export async function fetchAuctions(
   filters: AuctionListFilters,
   page: { limit: number; cursor?: string | null },
@@ -26,14 +26,8 @@ export async function fetchAuctions(
   const result = await answer(
     publicApi.GET('/api/auctions', {
       params: {
-        query: {
-          sort: filters.sort,
-          limit: page.limit,
-          status: omitEmpty(filters.status),
-          q: omitEmpty(filters.q),
-          category: omitEmpty(filters.category),
-          cursor: omitEmpty(page.cursor),
-        },
+        // Absent filters are left out of the query string.
+        query: { ...filters, limit: page.limit, cursor: omitEmpty(page.cursor) },
       },
       signal,
     }),

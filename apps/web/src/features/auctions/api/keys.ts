@@ -1,12 +1,20 @@
-import type { AuctionSort, DealerAuctionScope, ListingCategory } from '@gavel/contract';
+import type { AuctionSort, DealerAuctionScope } from '@gavel/contract';
 
-export type AuctionStatusFilter = 'live' | 'scheduled' | 'ended';
+import type { operations } from '../../../lib/api/schema.gen';
 
-/** What the public list is asked for; part of its query key. */
-export interface AuctionListFilters {
-  status?: AuctionStatusFilter | undefined;
-  q?: string | undefined;
-  category?: ListingCategory | undefined;
+type FacetsQuery = NonNullable<operations['getAuctionsFacets']['parameters']['query']>;
+
+/**
+ * The list's filters without its order: what `GET /api/auctions/facets` counts by (SPEC §11), as
+ * the API's generated query type says (lists comma-separated, prices in cents). An absent filter
+ * may be `undefined`, and leaves no trace in a query key.
+ */
+export type AuctionFacetFilters = { [K in keyof FacetsQuery]?: FacetsQuery[K] | undefined };
+
+export type AuctionStatusFilter = NonNullable<AuctionFacetFilters['status']>;
+
+/** What the public list is asked for, as `GET /api/auctions` takes it; part of its query key. */
+export interface AuctionListFilters extends AuctionFacetFilters {
   sort: AuctionSort;
 }
 
@@ -18,22 +26,20 @@ export interface AuctionListFilters {
 export const auctionKeys = {
   all: ['auctions'] as const,
   lists: ['auctions', 'list'] as const,
+  // Absent filters leave no trace in a key (query keys are hashed as JSON).
   list: (filters: AuctionListFilters, limit: number) =>
-    [
-      'auctions',
-      'list',
-      {
-        status: filters.status ?? null,
-        q: filters.q ?? null,
-        category: filters.category ?? null,
-        sort: filters.sort,
-        limit,
-      },
-    ] as const,
+    ['auctions', 'list', { ...filters, limit }] as const,
+  facets: (filters: AuctionFacetFilters) => ['auctions', 'facets', filters] as const,
   listing: (listingId: string) => ['auctions', 'listing', listingId] as const,
   listingDetails: (listingId: string) => ['auctions', 'listing', listingId, 'details'] as const,
   listingAuction: (listingId: string) => ['auctions', 'listing', listingId, 'auction'] as const,
   dealerView: (listingId: string) => ['auctions', 'listing', listingId, 'dealer-view'] as const,
+  /** The negotiation below the reserve of the listing's auction (the highest bidder's view). */
+  negotiation: (listingId: string, auctionId: string) =>
+    ['auctions', 'listing', listingId, 'negotiation', auctionId] as const,
+  /** What the listing's specifics add to its JSON-LD, for the version of the listing read. */
+  itemJsonLd: (listingId: string, updatedAt: string) =>
+    ['auctions', 'listing', listingId, 'item-json-ld', updatedAt] as const,
   bids: (auctionId: string) => ['auctions', 'bids', auctionId] as const,
 };
 

@@ -5,19 +5,24 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { useAuctionEvents } from '../../../lib/auction-events';
+import { cn } from '../../../lib/cn';
 import { categoryLabel } from '../../../lib/format';
 import { nextChangeAt, serverNow } from '../../../lib/server-clock';
 import { newerAuction } from '../api/auction-cache';
 import { usePublicListing } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
 import { auctionKeys, dealerAuctionKeys } from '../api/keys';
-import { BidHistory } from './bid-history';
 import { LotPanel, useDealerAccess } from './bid-panel';
 import { locationText, ListingDetails } from './listing-details';
+import { LotBidHistory, LotConditionReport } from './lot-item-slot';
 
 // Only a dealer watches: its code comes when a dealer's view is shown (the lot page's initial
 // JS stays within its budget for every visitor).
 const WatchButton = lazy(() => import('./watch-button').then((m) => ({ default: m.WatchButton })));
+// Only a bidder of an auction that ended below its reserve may negotiate (SPEC §13.1).
+const DealerNegotiation = lazy(() =>
+  import('./dealer-negotiation').then((m) => ({ default: m.DealerNegotiation })),
+);
 
 /**
  * The gallery's width below: the page's 72rem less its 2rem of padding, then from lg 3/5 of
@@ -96,6 +101,14 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
   const access = useDealerAccess(listingId);
   const mine = access.view?.auction?.id === auction?.id ? access.view?.auction : null;
   const title = listing.title ?? 'Untitled listing';
+  // Its highest bidder may negotiate (SPEC §13.1); another bidder's read is 404 and shows nothing.
+  const negotiable =
+    mine?.status === 'ended' &&
+    mine.outcome === 'reserve_not_met' &&
+    mine.my_max_bid_cents !== null;
+  // A signed-in dealer's own read carries the whole VIN; the public one (and the HTML) masks it.
+  const dealerVin = access.view?.specifics.vin;
+  const wholeVin = typeof dealerVin === 'string' ? dealerVin : undefined;
   const meta = [categoryLabel(listing.category), locationText(listing)].filter(Boolean).join(' · ');
 
   return (
@@ -123,10 +136,21 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
       </div>
       <aside
         aria-label="Price and bidding"
-        className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+        // With the offers below it the column is taller than a window: it scrolls with the page.
+        className={cn(
+          'flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start',
+          !negotiable && 'lg:sticky lg:top-20',
+        )}
       >
         {auction ? (
-          <LotPanel listingId={listingId} auction={auction} access={access} />
+          <>
+            <LotPanel listingId={listingId} auction={auction} access={access} />
+            {negotiable && (
+              <Suspense fallback={null}>
+                <DealerNegotiation listingId={listingId} auction={mine} title={title} />
+              </Suspense>
+            )}
+          </>
         ) : (
           <Alert tone="info" title="No auction scheduled yet">
             This lot is waiting for its auction to be scheduled. Its price, countdown and bids
@@ -138,11 +162,16 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
         <PhotoGallery photos={listing.photos} title={title} sizes={GALLERY_SIZES} />
       </div>
       <div className="min-w-0 lg:col-start-1">
-        <ListingDetails listing={listing} />
+        <ListingDetails listing={listing} vin={wholeVin} />
       </div>
+      {listing.condition_report && (
+        <div className="min-w-0 lg:col-start-1">
+          <LotConditionReport report={listing.condition_report} photos={listing.photos} />
+        </div>
+      )}
       {auction && (
         <div className="min-w-0 lg:col-start-1">
-          <BidHistory auction={auction} />
+          <LotBidHistory auction={auction} />
         </div>
       )}
     </div>

@@ -17,11 +17,20 @@ describe('AuctionFilters, hydrated', () => {
   async function hydrateAfter(before: (form: HTMLElement) => void) {
     const onChange = vi.fn();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<AuctionFilters search={search} onChange={onChange} />);
+    container.innerHTML = renderToString(
+      <AuctionFilters search={search} facets={undefined} onChange={onChange}>
+        results
+      </AuctionFilters>,
+    );
     document.body.appendChild(container);
     before(container);
     await act(async () => {
-      render(<AuctionFilters search={search} onChange={onChange} />, { container, hydrate: true });
+      render(
+        <AuctionFilters search={search} facets={undefined} onChange={onChange}>
+          results
+        </AuctionFilters>,
+        { container, hydrate: true },
+      );
       await Promise.resolve();
     });
     return onChange;
@@ -56,6 +65,18 @@ describe('AuctionFilters, hydrated', () => {
       category: undefined,
       sort: 'price_desc',
     });
+  });
+
+  it('applies boxes ticked before hydration, as the list filter the URL holds', async () => {
+    const onChange = await hydrateAfter((container) => {
+      for (const value of ['electric', 'petrol']) {
+        const box = container.querySelector<HTMLInputElement>(`[name="fuel"][value="${value}"]`);
+        if (!box) throw new Error(`no box for ${value}`);
+        box.checked = true;
+      }
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ fuel: 'petrol,electric' });
   });
 
   it('does nothing when nothing was touched', async () => {

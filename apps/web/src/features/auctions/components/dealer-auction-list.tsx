@@ -1,7 +1,8 @@
 import type { DealerAuctionScope } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -118,15 +119,11 @@ export function AuctionList({ scope }: { scope: DealerAuctionScope }) {
               {query.error.message}
             </p>
           )}
-          <Button
-            variant="secondary"
-            aria-busy={query.isFetchingNextPage}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+          />
         </div>
       )}
     </div>

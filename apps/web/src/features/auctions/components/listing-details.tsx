@@ -1,13 +1,23 @@
 import type { PublicListing } from '@gavel/contract';
 import { countryName, categoryLabel, formatMoney, humanize } from '../../../lib/format';
+import { hasSpecifications, LotSpecifics } from './lot-item-slot';
 
 export function locationText(listing: Pick<PublicListing, 'location_city' | 'location_country'>) {
   return [listing.location_city, countryName(listing.location_country)].filter(Boolean).join(', ');
 }
 
-/** Description, the key facts and the seller's attributes (make, model, year…). */
-export function ListingDetails({ listing }: { listing: PublicListing }) {
-  const attributes = Object.entries(listing.attributes);
+/**
+ * Description, the key facts and the specifications: the category's specifics and the seller's
+ * free attributes. `vin` is the whole VIN for one who may see it (a signed-in dealer, ADR 047);
+ * the public answer's is masked.
+ */
+export function ListingDetails({
+  listing,
+  vin,
+}: {
+  listing: PublicListing;
+  vin?: string | undefined;
+}) {
   const location = locationText(listing);
   const facts: [string, string][] = [
     ['Category', categoryLabel(listing.category)],
@@ -40,28 +50,12 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
       ) : (
         <p className="text-zinc-500 dark:text-zinc-400">The seller has not added a description.</p>
       )}
-      {attributes.length > 0 && (
-        <div>
-          <h3 className="text-base font-semibold text-zinc-900 dark:text-white">Specifications</h3>
-          <table className="mt-3 w-full overflow-hidden rounded-lg text-sm">
-            <caption className="sr-only">Specifications of this lot</caption>
-            <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-              {attributes.map(([name, value]) => (
-                <tr key={name}>
-                  <th
-                    scope="row"
-                    className="w-2/5 py-2 pr-4 text-left font-medium text-zinc-500 dark:text-zinc-400"
-                  >
-                    {name}
-                  </th>
-                  <td className="py-2 break-words text-zinc-900 dark:text-zinc-100">
-                    {value || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {hasSpecifications(listing) && (
+        <LotSpecifics
+          category={listing.category}
+          specifics={vin ? { ...listing.specifics, vin } : listing.specifics}
+          attributes={listing.attributes}
+        />
       )}
     </section>
   );

@@ -16,12 +16,15 @@ export const listingKeys = {
 };
 
 /**
- * Query keys of the seller's auction outcomes (`GET /api/seller/auctions/{id}` and its contact).
+ * Query keys of the seller's auction outcomes (`GET /api/seller/auctions/{id}`, its contact and
+ * its negotiation).
  */
 export const sellerAuctionKeys = {
   all: ['seller', 'auctions'] as const,
   detail: (auctionId: string) => ['seller', 'auctions', auctionId] as const,
   contact: (auctionId: string) => ['seller', 'auctions', auctionId, 'contact'] as const,
+  /** Its negotiation below the reserve (SPEC §13.1). */
+  negotiation: (auctionId: string) => ['seller', 'auctions', auctionId, 'negotiation'] as const,
 };
 
 /**

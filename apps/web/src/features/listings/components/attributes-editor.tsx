@@ -17,7 +17,7 @@ interface AttributesEditorProps {
   onChange: (rows: AttributeRow[]) => void;
 }
 
-/** Free name/value facts (make, model, year…), at most LISTING_ATTRIBUTES_MAX of them. */
+/** Free name/value facts beside the typed specifics, at most LISTING_ATTRIBUTES_MAX of them. */
 export function AttributesEditor({ rows, errors, onChange }: AttributesEditorProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const full = rows.length >= LISTING_ATTRIBUTES_MAX;
@@ -55,7 +55,7 @@ export function AttributesEditor({ rows, errors, onChange }: AttributesEditorPro
       <div>
         <SectionTitle>Attributes</SectionTitle>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          Optional facts buyers filter and compare by, such as make, model, year or mileage. Up to{' '}
+          Optional facts the category’s specifics do not cover, such as “Tow bar: Yes”. Up to{' '}
           {LISTING_ATTRIBUTES_MAX}.
         </p>
       </div>

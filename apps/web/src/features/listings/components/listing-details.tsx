@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { categoryLabel, formatMoney, humanize } from '../../../lib/format';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
+import { ConditionReportView } from '../../../components/condition/condition-report';
+import { SpecificsTable } from '../../../components/specifics/specifics-table';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -31,7 +33,6 @@ const money = (cents: number | null, currency: string, none: string) =>
 
 /** A listing that can no longer be edited (under review, approved, in or after its auction). */
 export function ListingDetails({ listing }: { listing: Listing }) {
-  const attributes = Object.entries(listing.attributes);
   const location = [listing.location_city, countryLabel(listing.location_country)]
     .filter(Boolean)
     .join(', ');
@@ -58,12 +59,13 @@ export function ListingDetails({ listing }: { listing: Listing }) {
           <Row term="Reserve price">
             {money(listing.reserve_price_cents, listing.currency, 'No reserve')}
           </Row>
-          {attributes.map(([name, value]) => (
-            <Row key={name} term={name}>
-              {value || '—'}
-            </Row>
-          ))}
         </dl>
+        <SpecificsTable
+          category={listing.category}
+          specifics={listing.specifics}
+          attributes={listing.attributes}
+          headingId="listing-specifications"
+        />
         {listing.description && (
           <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
             <h3 className="text-sm font-semibold text-zinc-900 dark:text-white">Description</h3>
@@ -73,6 +75,15 @@ export function ListingDetails({ listing }: { listing: Listing }) {
           </div>
         )}
       </Card>
+      {listing.condition_report && (
+        <Card className="p-5">
+          <ConditionReportView
+            report={listing.condition_report}
+            photos={listing.photos}
+            headingId="listing-condition-report"
+          />
+        </Card>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ListingCategory,
   type ListingCondition,
 } from '@gavel/contract';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
 import { CountryField } from '../../../components/forms/country-field';
@@ -42,9 +43,17 @@ interface ListingFieldsProps {
   onChange: FormChange;
   /** Known once the draft exists (the server's configured currency). */
   currency: string | null;
+  /** The category's specifics, shown between the details and the price. */
+  specifics?: ReactNode;
 }
 
-export function ListingFields({ values, errors, onChange, currency }: ListingFieldsProps) {
+export function ListingFields({
+  values,
+  errors,
+  onChange,
+  currency,
+  specifics,
+}: ListingFieldsProps) {
   const amountHint = currency
     ? `In ${currency}, e.g. 150 or 150.00`
     : 'In major units, e.g. 150 or 150.00';
@@ -114,6 +123,8 @@ export function ListingFields({ values, errors, onChange, currency }: ListingFie
           />
         </div>
       </Card>
+
+      {specifics}
 
       <Card className="flex flex-col gap-5 p-5">
         <SectionTitle>Price</SectionTitle>

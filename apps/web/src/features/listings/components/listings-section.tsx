@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/field';
 import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
@@ -110,18 +111,11 @@ export function ListingsSection({
         )}
       </div>
       {body}
-      {listings.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          aria-busy={listings.isFetchingNextPage}
-          onClick={() => {
-            if (!listings.isFetchingNextPage) void listings.fetchNextPage();
-          }}
-        >
-          {listings.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore
+        hasNextPage={listings.hasNextPage}
+        isFetchingNextPage={listings.isFetchingNextPage}
+        fetchNextPage={listings.fetchNextPage}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { DealerContactCard } from './dealer-contact-card';
 import { OutcomeError } from './outcome-error';
 import { OutcomeSummary } from './outcome-summary';
 import { RerunRequest } from './rerun-request';
+import { SellerNegotiation } from './seller-negotiation';
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -42,8 +43,8 @@ function NotEnded({ auction }: { auction: StaffAuction }) {
 }
 
 /**
- * The seller's options after an unsold end: take the highest bid (below the reserve, 48 h on the
- * server's clock) and/or run it again. Both need the listing still unsold with this auction as
+ * The seller's options after an unsold end: negotiate with the highest bidder or take the
+ * highest bid (below the reserve, 48 h on the server's clock), and/or run it again. Both need the listing still unsold with this auction as
  * its latest — a rerun request closes them.
  */
 function UnsoldOptions({ auction }: { auction: StaffAuction }) {
@@ -79,16 +80,19 @@ function UnsoldOptions({ auction }: { auction: StaffAuction }) {
   const offer = offerCentsOf(auction);
   const offerOpen =
     auction.outcome === 'reserve_not_met' && offer !== null && deadline !== null && deadline > now;
+  const title = auction.listing.title ?? listing.data.title ?? 'Your item';
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <>
       {auction.outcome === 'reserve_not_met' && (
-        <AcceptOfferPanel
-          auction={auction}
-          title={auction.listing.title ?? listing.data.title ?? 'Your item'}
-        />
+        <SellerNegotiation auction={auction} title={title} />
       )}
-      <RerunRequest listing={listing.data} offerOpen={offerOpen} variant="panel" />
-    </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {auction.outcome === 'reserve_not_met' && (
+          <AcceptOfferPanel auction={auction} title={title} />
+        )}
+        <RerunRequest listing={listing.data} offerOpen={offerOpen} variant="panel" />
+      </div>
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ const item = (
   location_city: null,
   location_country: null,
   attributes: {},
+  specifics: {},
+  condition_report: null,
   starting_price_cents: null,
   currency: 'USD',
   status,

@@ -133,6 +133,36 @@ const CASES: Record<AuditEventType, [Record<string, unknown>, Partial<SentenceEv
     { actor_name: 'Harbour Trading' },
     'Harbour Trading bid $2,100.00 on Sony A7 IV',
   ],
+  'offer.made': [
+    { by: 'dealer', amount_cents: 166_700, dealer_id: SUBJECT },
+    { actor_name: 'Hugo Harbour', subject_type: 'auction' },
+    'Hugo Harbour offered $1,667.00 for Sony A7 IV',
+  ],
+  'offer.accepted': [
+    { by: 'dealer', amount_cents: 170_000 },
+    { actor_name: 'Sam Seller', subject_type: 'auction' },
+    'Sam Seller accepted Harbour Trading’s $1,700.00 offer for Sony A7 IV',
+  ],
+  'offer.declined': [
+    { by: 'seller', amount_cents: 175_000 },
+    { actor_name: 'Hugo Harbour', subject_type: 'auction' },
+    'Hugo Harbour declined the seller’s $1,750.00 offer for Sony A7 IV',
+  ],
+  'invoice.issued': [
+    { number: 'GAV-2026-000001', total_cents: 9_900, currency: 'USD' },
+    { actor_id: null, actor_name: null, actor_email: null, subject_name: null },
+    'Gavel issued invoice GAV-2026-000001 for $99.00 to Harbour Trading',
+  ],
+  'credit_note.issued': [
+    {
+      number: 'GAV-CN-2026-000001',
+      amount_cents: 9_900,
+      invoice_number: 'GAV-2026-000001',
+      reason: 'Sale cancelled',
+    },
+    { subject_name: null },
+    'Olive Ops issued credit note GAV-CN-2026-000001 for $99.00 against invoice GAV-2026-000001: “Sale cancelled”',
+  ],
   'fee.collected': [
     { fee_cents: 21_000, reference: 'INV-42' },
     {},

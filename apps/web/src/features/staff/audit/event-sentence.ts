@@ -197,6 +197,15 @@ const SENTENCES: Record<AuditEventType, Builder> = {
     ' offer for ',
     subject,
   ],
+  // The negotiation below the reserve (SPEC §13.1): `by` is the side that made the offer.
+  'offer.made': (event, actor, subject) => {
+    const amount = money(event, 'amount_cents');
+    return event.data.by === 'seller'
+      ? [`${actor} offered `, subject, ` to ${dealerOf(event)}`, ifAmount(' for ', amount)]
+      : [`${actor} offered`, ifAmount(' ', amount), ' for ', subject];
+  },
+  'offer.accepted': (event, actor, subject) => offerAnswer(event, actor, subject, 'accepted'),
+  'offer.declined': (event, actor, subject) => offerAnswer(event, actor, subject, 'declined'),
   'bid.placed': (event, actor, subject) => {
     const amount = money(event, 'amount_cents');
     const bid = amount ? ` bid ${amount} on ` : ' bid on ';
@@ -222,7 +231,48 @@ const SENTENCES: Record<AuditEventType, Builder> = {
     quoted(event.data.reason),
   ],
   'dealer.reinstated': (_e, actor, subject) => [`${actor} reinstated `, subject],
+
+  // SPEC §13.2: documents are named by their numbers, which staff search and quote.
+  'invoice.issued': (event, actor, subject) => [
+    `${actor} issued `,
+    documentOf(event, 'invoice', subject),
+    ifAmount(' for ', money(event, 'total_cents')),
+    ` to ${dealerOf(event)}`,
+  ],
+  'credit_note.issued': (event, actor, subject) => [
+    `${actor} issued `,
+    documentOf(event, 'credit note', subject),
+    ifAmount(' for ', money(event, 'amount_cents')),
+    text(event.data.invoice_number) ? ` against invoice ${text(event.data.invoice_number)}` : '',
+    quoted(event.data.reason),
+  ],
 };
+
+/** "Sam Seller accepted Harbour Trading’s $1,700.00 offer for Sony A7 IV". */
+function offerAnswer(
+  event: SentenceEvent,
+  actor: string,
+  subject: { subject: string },
+  verb: 'accepted' | 'declined',
+): SentencePart[] {
+  const maker = event.data.by === 'seller' ? 'the seller' : dealerOf(event);
+  return [
+    `${actor} ${verb} ${maker}’s`,
+    ifAmount(' ', money(event, 'amount_cents')),
+    ' offer for ',
+    subject,
+  ];
+}
+
+/** An invoice or credit note by its number ("invoice GAV-2026-000001"), else as the subject. */
+function documentOf(
+  event: SentenceEvent,
+  kind: string,
+  subject: { subject: string },
+): SentencePart {
+  const number = text(event.data.number);
+  return number ? `${kind} ${number}` : subject;
+}
 
 const isKnownType = (type: string): type is AuditEventType => Object.hasOwn(SENTENCES, type);
 

@@ -11,7 +11,7 @@ import { toastError } from '../../../lib/form-errors';
 import { useChangeDealerStatus } from '../api/change-dealer-status';
 import { useDealers } from '../api/get-dealers';
 import { DealerStatusFilter } from './dealer-status-filter';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { reasonErrorOf } from './reason-error';
 import { StaffPage } from './staff-page';
 import { StaffCell, StaffRow, StaffTable } from './staff-table';

@@ -9,7 +9,7 @@ import { toastError } from '../../../lib/form-errors';
 import { usePendingKyc } from '../api/get-pending-kyc';
 import { useReviewKyc, type KycDecision } from '../api/review-kyc';
 import { applicantName, KycRecordCard } from './kyc-record-card';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { reasonErrorOf } from './reason-error';
 import { StaffPage } from './staff-page';
 

@@ -12,6 +12,8 @@ import { cn } from '../../../lib/cn';
 import { categoryLabel, formatDateTime, formatMoney, humanize } from '../../../lib/format';
 import { useAdminListing } from '../api/get-listing';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
+import { ConditionReportView } from '../../../components/condition/condition-report';
+import { SpecificsTable } from '../../../components/specifics/specifics-table';
 import { ListingReviewPanel } from './listing-review-panel';
 import { StaffPage } from './staff-page';
 import { KycStatusBadge } from './status-badges';
@@ -44,7 +46,6 @@ function Facts({ items, single = false }: { items: [string, ReactNode][]; single
 function ListingDetails({ listing }: { listing: AdminListing }) {
   const money = (cents: number | null) =>
     cents === null ? 'None' : formatMoney(cents, listing.currency);
-  const attributes = Object.entries(listing.attributes);
   // DOM order photos → decision → details puts the decision near the top on a phone; on a
   // wide screen the decision and seller sit in a column beside photos and details.
   return (
@@ -97,15 +98,22 @@ function ListingDetails({ listing }: { listing: AdminListing }) {
             {listing.description || 'No description.'}
           </p>
         </div>
-        {attributes.length > 0 && (
-          <div>
-            <h3 className="text-sm text-zinc-500 dark:text-zinc-400">Attributes</h3>
-            <div className="mt-2">
-              <Facts items={attributes} />
-            </div>
-          </div>
-        )}
+        <SpecificsTable
+          category={listing.category}
+          specifics={listing.specifics}
+          attributes={listing.attributes}
+          headingId="review-specifications"
+        />
       </Card>
+      {listing.condition_report && (
+        <Card className="min-w-0 p-4 lg:col-start-1 lg:row-start-3">
+          <ConditionReportView
+            report={listing.condition_report}
+            photos={listing.photos}
+            headingId="review-condition-report"
+          />
+        </Card>
+      )}
     </div>
   );
 }

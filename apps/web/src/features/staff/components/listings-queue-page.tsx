@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { categoryLabel, formatMoney, formatDateTime } from '../../../lib/format';
 import { usePendingListings } from '../api/get-pending-listings';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ReviewNextButton } from './review-next-button';
 import { StaffCell, StaffRow, StaffTable } from './staff-table';
 import { KycStatusBadge } from './status-badges';

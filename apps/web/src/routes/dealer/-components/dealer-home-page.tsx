@@ -23,9 +23,17 @@ export function DealerHomePage({ tab }: { tab: DealerAuctionScope }) {
       title="Dealer auctions"
       description="Bid on live auctions, follow the ones you care about and see what you won."
       actions={
-        <Link to="/dealer/profile" className={buttonClasses({ variant: 'secondary' })}>
-          Dealer profile
-        </Link>
+        <>
+          <Link to="/dealer/searches" className={buttonClasses({ variant: 'secondary' })}>
+            Saved searches
+          </Link>
+          <Link to="/dealer/invoices" className={buttonClasses({ variant: 'secondary' })}>
+            Invoices
+          </Link>
+          <Link to="/dealer/profile" className={buttonClasses({ variant: 'secondary' })}>
+            Dealer profile
+          </Link>
+        </>
       }
     >
       <AccessPanel />

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { useServerNow } from '../../../../lib/server-clock';
 import { useActiveAuctions } from '../api/get-active';
 import { ACTIVE_COLUMNS, ActiveRow } from './active-row';
-import { LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../../../components/ui/load-more';
 import { SectionHeading } from '../../components/section-heading';
 import { ColumnHeads } from '../../components/column-heads';
 

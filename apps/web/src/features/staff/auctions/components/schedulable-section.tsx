@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { useSchedulable } from '../api/get-schedulable';
 import { Thumbnail } from '../../../../components/media/thumbnail';
-import { LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../../../components/ui/load-more';
 import { SectionHeading } from '../../components/section-heading';
 import { ScheduleForm } from './schedule-form';
 

@@ -2,7 +2,7 @@ import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
-import { LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../../../components/ui/load-more';
 import { StaffPage } from '../../components/staff-page';
 import { useAuditEvents, type AuditFilters } from '../api/get-events';
 import { AuditFiltersForm } from './audit-filters';

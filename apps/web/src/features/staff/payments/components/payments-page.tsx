@@ -6,12 +6,14 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryError } from '../../../../components/ui/query-error';
 import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
-import { LoadMore } from '../../components/load-more';
+import { LoadMore } from '../../../../components/ui/load-more';
 import { StaffPage } from '../../components/staff-page';
 import { usePayments } from '../api/get-payments';
 import { CollectFeeDialog } from './collect-fee-dialog';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
 import { ColumnHeads } from '../../components/column-heads';
+import { ExportCsvForm } from '../../components/export-csv-form';
+import { exportPaymentsCsv } from '../api/export-payments-csv';
 
 const TABS: readonly { status: FeeStatus; label: string }[] = [
   { status: 'outstanding', label: 'Outstanding' },
@@ -145,6 +147,19 @@ export function PaymentsPage({ status }: { status: FeeStatus }) {
       title="Payments"
       description="Buyer’s fees of sold auctions, newest sale first. Mark a fee collected once the dealer has paid."
     >
+      <section aria-labelledby="payments-export-heading" className="flex flex-col gap-2">
+        <h2
+          id="payments-export-heading"
+          className="text-base font-semibold text-zinc-900 dark:text-white"
+        >
+          Export payments
+        </h2>
+        <ExportCsvForm
+          label="Export payments"
+          fetchFile={exportPaymentsCsv}
+          fallbackName="payments.csv"
+        />
+      </section>
       <StatusTabs current={status} />
       <section
         aria-label={status === 'outstanding' ? 'Outstanding fees' : 'Collected fees'}

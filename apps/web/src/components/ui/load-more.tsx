@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** The "Load more" button under a cursor-paginated list; nothing when there is no next page. */
 export function LoadMore({

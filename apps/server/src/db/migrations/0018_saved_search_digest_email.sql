@@ -1,0 +1,1 @@
+ALTER TYPE "public"."email_kind" ADD VALUE 'saved_search_digest';

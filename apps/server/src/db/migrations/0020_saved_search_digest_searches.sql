@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_digests" ADD COLUMN "search_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminInvoiceExportRoutes, adminInvoiceRoutes, dealerInvoiceRoutes } from './routes.js';
+import { createInvoicesService } from './service.js';
+
+/**
+ * The invoices module's face (ADR 040, ADR 054): the buyer-fee invoice a sale issues in its own
+ * transaction, its payment when the fee is collected, and the dealers' and staff's reads.
+ */
+export {
+  issueInvoice,
+  markInvoicePaid,
+  type InvoiceSettings,
+  type SaleForInvoice,
+} from './issue.js';
+export { dayRange } from './service.js';
+
+/** Dealers' invoices (`/dealer/invoices`) and staff's (`/admin/invoices`), SPEC §13.2. */
+export const invoicesModule: FastifyPluginAsyncZod = async (app) => {
+  const invoices = createInvoicesService({ db: app.db });
+  await app.register(dealerInvoiceRoutes, { prefix: '/dealer/invoices', invoices });
+  await app.register(adminInvoiceRoutes, { prefix: '/admin/invoices', invoices });
+  await app.register(adminInvoiceExportRoutes, { prefix: '/admin/exports', invoices });
+};

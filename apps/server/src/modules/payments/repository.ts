@@ -28,6 +28,22 @@ const before = (cursor: TimeCursor | undefined): SQL | undefined =>
   cursor &&
   sql`(${auctions.endedAt}, ${auctions.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 
+/** A sold auction's payment as the list and the export read it. */
+const PAYMENT_COLUMNS = {
+  auctionId: auctions.id,
+  listingId: auctions.listingId,
+  listingTitle: listings.title,
+  dealerId: auctions.winnerDealerId,
+  dealerCompanyName: dealerProfiles.companyName,
+  hammerPriceCents: auctions.hammerPriceCents,
+  feeCents: auctions.feeCents,
+  feeStatus: auctions.feeStatus,
+  endedAt: auctions.endedAt,
+  feeCollectedAt: auctions.feeCollectedAt,
+  feeReference: auctions.feeReference,
+  currency: auctions.currency,
+};
+
 /**
  * Auctions with a fee (the sold ones), newest end first, optionally of one fee status: one query
  * with its joins, whatever the page size.
@@ -37,20 +53,7 @@ export function listPayments(
   input: { feeStatus?: FeeStatus | undefined; limit: number; cursor?: TimeCursor | undefined },
 ): Promise<PaymentRow[]> {
   return ex
-    .select({
-      auctionId: auctions.id,
-      listingId: auctions.listingId,
-      listingTitle: listings.title,
-      dealerId: auctions.winnerDealerId,
-      dealerCompanyName: dealerProfiles.companyName,
-      hammerPriceCents: auctions.hammerPriceCents,
-      feeCents: auctions.feeCents,
-      feeStatus: auctions.feeStatus,
-      endedAt: auctions.endedAt,
-      feeCollectedAt: auctions.feeCollectedAt,
-      feeReference: auctions.feeReference,
-      currency: auctions.currency,
-    })
+    .select(PAYMENT_COLUMNS)
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))
     .leftJoin(dealerProfiles, eq(dealerProfiles.id, auctions.winnerDealerId))
@@ -81,21 +84,7 @@ export function exportPayments(
   limit: number,
 ): Promise<PaymentExportRow[]> {
   return ex
-    .select({
-      auctionId: auctions.id,
-      listingId: auctions.listingId,
-      listingTitle: listings.title,
-      dealerId: auctions.winnerDealerId,
-      dealerCompanyName: dealerProfiles.companyName,
-      hammerPriceCents: auctions.hammerPriceCents,
-      feeCents: auctions.feeCents,
-      feeStatus: auctions.feeStatus,
-      endedAt: auctions.endedAt,
-      feeCollectedAt: auctions.feeCollectedAt,
-      feeReference: auctions.feeReference,
-      currency: auctions.currency,
-      invoiceNumber: invoices.number,
-    })
+    .select({ ...PAYMENT_COLUMNS, invoiceNumber: invoices.number })
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))
     .leftJoin(dealerProfiles, eq(dealerProfiles.id, auctions.winnerDealerId))

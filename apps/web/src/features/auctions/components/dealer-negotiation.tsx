@@ -1,11 +1,5 @@
 import type { DealerAuction } from '@gavel/contract';
-import { Alert } from '../../../components/ui/alert';
-import { LoadingBlock } from '../../../components/ui/skeleton';
-import { NegotiationPanel } from '../../../components/negotiation/negotiation-panel';
-import { isNotFoundError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
-import { useServerNow } from '../../../lib/server-clock';
-import { actionToast } from '../../../lib/toasts';
+import { NegotiationSection } from '../../../components/negotiation/negotiation-section';
 import { useAcceptSellerOffer } from '../api/accept-seller-offer';
 import { useDeclineSellerOffer } from '../api/decline-seller-offer';
 import { useDealerNegotiation } from '../api/get-dealer-negotiation';
@@ -25,38 +19,18 @@ export function DealerNegotiation({
   auction: DealerAuction;
   title: string;
 }) {
-  const negotiation = useDealerNegotiation(listingId, auction.id);
-  const offer = useMakeDealerOffer(listingId, auction.id);
-  const accept = useAcceptSellerOffer(listingId, auction.id);
-  const decline = useDeclineSellerOffer(listingId, auction.id);
-  const now = useServerNow(1000);
-
-  if (negotiation.isPending) return <LoadingBlock lines={3} label="Loading the offers…" />;
-  if (negotiation.isError && isNotFoundError(negotiation.error)) return null;
-  if (negotiation.isError) {
-    return (
-      <Alert tone="danger" title="The offers could not be loaded">
-        {negotiation.error.message}
-      </Alert>
-    );
-  }
   return (
-    <NegotiationPanel
+    <NegotiationSection
       side="dealer"
-      negotiation={negotiation.data}
+      query={useDealerNegotiation(listingId, auction.id)}
       currency={auction.currency}
-      now={now}
       title={title}
-      onOffer={(cents) => offer.mutateAsync(cents)}
-      onAccept={(id) => accept.mutateAsync(id)}
-      onDecline={(id) => decline.mutateAsync(id)}
-      onSold={(cents) => {
-        actionToast(
-          'negotiation',
-          'success',
-          `You bought it for ${formatMoney(cents, auction.currency)}. The seller’s contact details are shown.`,
-        );
-      }}
+      offer={useMakeDealerOffer(listingId, auction.id)}
+      accept={useAcceptSellerOffer(listingId, auction.id)}
+      decline={useDeclineSellerOffer(listingId, auction.id)}
+      soldMessage={(amount) =>
+        `You bought it for ${amount}. The seller’s contact details are shown.`
+      }
     />
   );
 }

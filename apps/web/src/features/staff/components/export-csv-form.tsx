@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { DownloadButton } from '../../../components/files/download-button';
-import { TextField } from '../../../components/ui/field';
 import type { ApiFile } from '../../../lib/api-file';
+import { DayRangeFields, type DayRange } from './day-range-fields';
 
 /**
  * "Export CSV" of a staff list over UTC days: "From" and "To" (both optional, both included)
@@ -17,8 +17,8 @@ export function ExportCsvForm({
   fetchFile: (range: { from?: string; to?: string }) => Promise<ApiFile>;
   fallbackName: string;
 }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [days, setDays] = useState<DayRange>({ from: '', to: '' });
+  const { from, to } = days;
   const invalid = from !== '' && to !== '' && from > to;
   const range = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   return (
@@ -30,29 +30,11 @@ export function ExportCsvForm({
       }}
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 sm:flex-row sm:flex-wrap sm:items-start dark:border-zinc-800"
     >
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <TextField
-          label="From"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => {
-            setFrom(event.target.value);
-          }}
-          error={invalid ? 'The start must not be after the end' : undefined}
-        />
-        <TextField
-          label="To"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => {
-            setTo(event.target.value);
-          }}
-        />
-      </div>
+      <DayRangeFields
+        value={days}
+        onChange={setDays}
+        errors={{ from: invalid ? 'The start must not be after the end' : undefined }}
+      />
       <DownloadButton
         variant="secondary"
         className="sm:mt-6.5"

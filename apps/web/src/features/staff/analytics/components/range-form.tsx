@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/field';
+import { DayRangeFields } from '../../components/day-range-fields';
 import { lastDays, rangeErrors } from '../date-range';
 
 const PRESETS = [7, 30, 90] as const;
@@ -41,30 +41,7 @@ export function RangeForm({
       aria-label="Date range"
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
     >
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <TextField
-          label="From"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, from: event.target.value }));
-          }}
-          error={shown.from}
-        />
-        <TextField
-          label="To"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, to: event.target.value }));
-          }}
-          error={shown.to}
-        />
-      </div>
+      <DayRangeFields value={values} onChange={setValues} errors={shown} />
       <div className="flex flex-wrap gap-2 sm:mt-6.5">
         <Button type="submit">Apply</Button>
         {PRESETS.map((days) => (

@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { INVOICE_STATUS, INVOICE_STATUSES } from '../../../../components/status/status-labels';
 import { Button } from '../../../../components/ui/button';
-import { SelectField, TextField } from '../../../../components/ui/field';
+import { SelectField } from '../../../../components/ui/field';
+import { DayRangeFields } from '../../components/day-range-fields';
 import type { AdminInvoiceFilters } from '../api/keys';
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((status) => ({
@@ -60,30 +61,13 @@ export function InvoiceFilters({
           setValues((current) => ({ ...current, status: event.target.value }));
         }}
       />
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <TextField
-          label="From"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, from: event.target.value }));
-          }}
-          error={error ?? serverErrors.from}
-        />
-        <TextField
-          label="To"
-          type="date"
-          className="min-w-0 sm:w-44"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, to: event.target.value }));
-          }}
-          error={serverErrors.to}
-        />
-      </div>
+      <DayRangeFields
+        value={values}
+        onChange={(range) => {
+          setValues((current) => ({ ...current, ...range }));
+        }}
+        errors={{ from: error ?? serverErrors.from, to: serverErrors.to }}
+      />
       <Button type="submit" className="sm:mt-6.5">
         Apply
       </Button>

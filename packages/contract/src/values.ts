@@ -133,6 +133,7 @@ export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);
 
 export { formatMoney } from './money-format.js';
+export { INVOICE_STATUSES } from './invoice-values.js';
 export { DATE_PARTS, DATE_TIME_PARTS, formatDateTimeUtc, formatDuration } from './time-format.js';
 export { isStaff, roleFromName } from './roles.js';
 

@@ -1,10 +1,23 @@
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { toasterStore } from '../lib/toasts';
 import { AppHead } from './app-head';
 import { AccountBanners } from './shell/account-banners';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
-import { AppToaster } from './shell/toaster';
+
+// With the first toast, not the first visit (lib/toasts.ts).
+const AppToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: m.AppToaster })));
+const NO_TOASTER = () => false;
+
+function Toasts() {
+  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.loaded, NO_TOASTER);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   return (
@@ -20,7 +33,7 @@ export function RootLayout() {
       >
         <Outlet />
       </PageFrame>
-      <AppToaster />
+      <Toasts />
     </>
   );
 }

@@ -57,8 +57,8 @@ export const INVOICE_STATUS: Record<InvoiceStatus, StatusLabel> = {
   void: { label: 'Void', tone: 'neutral' },
 };
 
-/** The invoice statuses, for filters and URL readers (the keys of `INVOICE_STATUS`). */
-export const INVOICE_STATUSES = Object.keys(INVOICE_STATUS) as InvoiceStatus[];
+/** The invoice statuses in the contract's order, for filters. */
+export { INVOICE_STATUSES } from '@gavel/contract/values';
 
 /** Auction statuses as the public and dealers read them. */
 export const AUCTION_STATUS: Record<AuctionStatus, StatusLabel> = {

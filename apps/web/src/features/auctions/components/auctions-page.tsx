@@ -38,8 +38,6 @@ export function AuctionsPage({
   const chips = filterChips(search);
   // The count of every match once the counts belong to these filters; else what is shown.
   const total = facets.data && !facets.isPlaceholderData ? facets.data.total : null;
-  // A signed-in dealer may save the search (SPEC §12); the server's HTML has no session.
-  const dealer = hasRole(useSession(), 'DEALER');
 
   return (
     <Page
@@ -47,20 +45,15 @@ export function AuctionsPage({
       description="Every lot is reviewed before it goes live. Prices are set by verified dealers bidding in the open."
     >
       <AuctionFilters search={search} facets={facets.data} onChange={onSearchChange}>
-        {(chips.length > 0 || dealer) && (
-          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-            {chips.length > 0 && (
-              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
-                <ActiveFilters search={search} chips={chips} />
-              </div>
-            )}
-            {dealer && (
-              <div className="ml-auto">
-                <SaveSearchSlot search={search} />
-              </div>
-            )}
-          </div>
-        )}
+        {/* Hidden while empty: no chips, and not a dealer. */}
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2 empty:hidden">
+          {chips.length > 0 && (
+            <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+              <ActiveFilters search={search} chips={chips} />
+            </div>
+          )}
+          <DealerSaveSearch search={search} />
+        </div>
         {query.isPending ? (
           <AuctionGridSkeleton count={AUCTIONS_PAGE_SIZE / 2} />
         ) : query.isError && items.length === 0 ? (
@@ -209,6 +202,21 @@ function ActiveFilters({ search, chips }: { search: AuctionsSearch; chips: Filte
       >
         Clear all
       </Link>
+    </div>
+  );
+}
+
+/**
+ * "Save search" for a signed-in dealer (SPEC §12). The server's HTML has no session: the session
+ * is read here, not by the page, so its change after hydration re-renders this alone and never
+ * the page's parts still hydrating.
+ */
+function DealerSaveSearch({ search }: { search: AuctionsSearch }) {
+  const dealer = hasRole(useSession(), 'DEALER');
+  if (!dealer) return null;
+  return (
+    <div className="ml-auto">
+      <SaveSearchSlot search={search} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { readSession } from '../../../lib/session';
+import { actionToast } from '../../../lib/toasts';
 import { AuthForm } from './auth-form';
 
 const SESSION = {
@@ -186,6 +187,10 @@ describe('a failed sign-in is shown on the form', () => {
     });
 
     // The next, correct sign-in dismisses every toast still showing and the alert goes.
+    actionToast('watch', 'success', 'Watching');
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalled();
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Seller home')).toBeTruthy();
     expect(toast.dismiss).toHaveBeenCalled();

@@ -1,5 +1,5 @@
+import { INVOICE_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { INVOICE_STATUSES } from '../../../components/status/status-labels';
 import { adminInvoicesQueryOptions } from '../../../features/staff/invoices/api/get-invoices';
 import type { AdminInvoiceFilters } from '../../../features/staff/invoices/api/keys';
 import { AdminInvoicesPage } from '../../../features/staff/invoices/components/invoices-page';

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@gavel/contract';
+import { INVOICE_STATUSES } from '@gavel/contract/values';
 import { createFileRoute } from '@tanstack/react-router';
-import { INVOICE_STATUSES } from '../../../components/status/status-labels';
 import { invoicesQueryOptions } from '../../../features/invoices/api/get-invoices';
 import { InvoicesPage } from '../../../features/invoices/components/invoices-page';
 import { oneOf } from '../../../lib/search-params';

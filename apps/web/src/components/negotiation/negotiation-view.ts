@@ -14,6 +14,13 @@ import type { StatusLabel } from '../status/status-labels';
 /** Either side's answer: the seller's carries the reserve too. */
 export type AnyNegotiation = Negotiation | SellerNegotiation;
 
+/**
+ * How often either side's open negotiation is read again: the other side may act at any moment
+ * (both reads' `refetchInterval`).
+ */
+export const negotiationRefreshMs = (negotiation: AnyNegotiation | undefined): number | false =>
+  negotiation?.status === 'open' ? 15_000 : false;
+
 /** The answer as the contract's transitions read it (SPEC §13.1, ADR 053). */
 export function machineStateOf(negotiation: AnyNegotiation): MachineState {
   return {

@@ -1,5 +1,6 @@
 import type { Negotiation } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { negotiationRefreshMs } from '../../../components/negotiation/negotiation-view';
 import { answer, api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { auctionKeys } from './keys';
@@ -20,15 +21,12 @@ export function fetchDealerNegotiation(
   );
 }
 
-/** While it is open the seller may answer at any moment: read again now and then. */
-const OPEN_REFRESH_MS = 15_000;
-
 export const dealerNegotiationQueryOptions = (listingId: string, auctionId: string) =>
   queryOptions({
     queryKey: auctionKeys.negotiation(listingId, auctionId),
     queryFn: ({ signal }) => fetchDealerNegotiation(auctionId, signal),
     retry: retryUnlessClientError,
-    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_REFRESH_MS : false),
+    refetchInterval: (query) => negotiationRefreshMs(query.state.data),
   });
 
 export const useDealerNegotiation = (listingId: string, auctionId: string) =>

@@ -1,5 +1,6 @@
 import type { SellerNegotiation } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { negotiationRefreshMs } from '../../../components/negotiation/negotiation-view';
 import { answer, api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { sellerAuctionKeys } from './keys';
@@ -20,15 +21,12 @@ export function fetchSellerNegotiation(
   );
 }
 
-/** While it is open the dealer may answer at any moment: read again now and then. */
-const OPEN_REFRESH_MS = 15_000;
-
 export const sellerNegotiationQueryOptions = (auctionId: string) =>
   queryOptions({
     queryKey: sellerAuctionKeys.negotiation(auctionId),
     queryFn: ({ signal }) => fetchSellerNegotiation(auctionId, signal),
     retry: retryUnlessClientError,
-    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_REFRESH_MS : false),
+    refetchInterval: (query) => negotiationRefreshMs(query.state.data),
   });
 
 export const useSellerNegotiation = (auctionId: string, enabled = true) =>

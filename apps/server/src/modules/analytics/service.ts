@@ -7,14 +7,15 @@ import {
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationError } from '../../lib/errors.js';
+import {
+  addUtcDays as addDays,
+  assertDayOrder,
+  DAY_MS,
+  utcDayOf as dayOf,
+  utcMidnight as midnight,
+} from '../../lib/utc-days.js';
 import * as repo from './repository.js';
 
-const DAY_MS = 86_400_000;
-
-/** Midnight UTC of a `YYYY-MM-DD` day. */
-const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayOf(new Date(midnight(day).getTime() + n * DAY_MS));
 /** The days from `from` to `to`, both included. */
 const daysIn = (from: string, to: string) =>
   Math.round((midnight(to).getTime() - midnight(from).getTime()) / DAY_MS) + 1;
@@ -30,9 +31,7 @@ const invalidRange = (message: string) =>
 export function rangeOf(query: AnalyticsQuery, now: Date): { from: string; to: string } {
   const to = query.to ?? dayOf(now);
   const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
-  if (from > to) {
-    throw invalidRange('Must not be after `to`');
-  }
+  assertDayOrder(from, to);
   if (daysIn(from, to) > ANALYTICS_MAX_DAYS) {
     throw invalidRange(`The range may span at most ${ANALYTICS_MAX_DAYS} days`);
   }

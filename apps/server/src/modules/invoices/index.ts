@@ -12,7 +12,6 @@ export {
   type InvoiceSettings,
   type SaleForInvoice,
 } from './issue.js';
-export { dayRange } from './service.js';
 
 /** Dealers' invoices (`/dealer/invoices`) and staff's (`/admin/invoices`), SPEC §13.2. */
 export const invoicesModule: FastifyPluginAsyncZod = async (app) => {

@@ -9,12 +9,11 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/index.js';
 import { csvStream, keysetBatches, majorUnits } from '../../lib/csv.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { dayRange } from '../../lib/utc-days.js';
 import { getDealerForUser } from '../dealers/index.js';
 import { renderInvoicePdf, taxRateText } from './pdf.js';
 import * as repo from './repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** An invoice as the API answers it (SPEC §13.2). */
 export function toInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): Invoice {
@@ -43,23 +42,6 @@ export function toInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): In
       amount_cents: n.amountCents,
       reason: n.reason,
     })),
-  };
-}
-
-/** `from`/`to` UTC days (both inclusive) as a half-open time range; 422 when reversed. */
-export function dayRange(query: { from?: string | undefined; to?: string | undefined }) {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    throw validationError(
-      [{ path: 'from', message: 'Must not be after `to`' }],
-      'Some fields of the query string are not valid.',
-    );
-  }
-  return {
-    from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00.000Z`),
-    until:
-      query.to === undefined
-        ? undefined
-        : new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/index.js';
 import { csvStream, keysetBatches, majorUnits } from '../../lib/csv.js';
 import { decodeTimeCursor, paginate } from '../../lib/cursor.js';
-import { dayRange } from '../invoices/index.js';
+import { dayRange } from '../../lib/utc-days.js';
 import * as repo from './repository.js';
 
 /** A column the query guarantees (a sold auction has its sale and fee columns). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 import type { EmailMessage } from '../../lib/email-layout.js';
 import type { Jobs } from '../../lib/jobs/index.js';
 import { publishedAuctions } from '../auctions/index.js';
@@ -17,7 +18,6 @@ import { SEARCHES_PAGE, type Unsubscribe } from './unsubscribe.js';
 /** The digest pass's queue: every minute, once per cluster (a singleton cron job, ADR 041). */
 export const DIGEST_QUEUE = 'saved-searches.digest';
 const EVERY_MINUTE = '* * * * *';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DigestDeps {
   db: Database;

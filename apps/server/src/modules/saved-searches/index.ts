@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DAY_MS } from '../../lib/utc-days.js';
 import { createAlerts } from './alerts.js';
 import { createDigests } from './digest.js';
 import * as repo from './repository.js';
@@ -12,7 +13,6 @@ export const SAVED_SEARCHES_PRUNE_QUEUE = 'saved-searches.prune';
 /** Matches are kept a week; digests (their unsubscribe's searches) 90 days (ADR 051). */
 const MATCH_RETENTION_DAYS = 7;
 const DIGEST_RETENTION_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SavedSearchDigests {
   /** Sends the digests due at `now` (tests and tools; a cron job does it every minute). */

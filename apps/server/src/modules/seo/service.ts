@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './documents.js';
 import { sitemapAuctions } from './repository.js';
 
@@ -12,8 +13,6 @@ export const MAX_SITEMAP_URLS = 50_000;
 const LIST_PAGES = ['/', '/auctions'] as const;
 /** The other public pages (SPEC §10); nothing records when their text changed. */
 const FIXED_PAGES = ['/terms', '/privacy'] as const;
-
-const DAY_MS = 86_400_000;
 
 export type SeoService = ReturnType<typeof createSeoService>;
 

@@ -1,4 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from '@gavel/contract';
+import { dayOrderError } from '../components/day-range-fields';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +23,8 @@ export function rangeErrors(from: string, to: string): { from?: string; to?: str
   if (!DAY_PATTERN.test(from) || Number.isNaN(dayMs(from))) errors.from = 'Enter a date';
   if (!DAY_PATTERN.test(to) || Number.isNaN(dayMs(to))) errors.to = 'Enter a date';
   if (errors.from || errors.to) return errors;
-  if (from > to) return { from: 'The start must not be after the end' };
+  const orderError = dayOrderError(from, to);
+  if (orderError) return { from: orderError };
   if ((dayMs(to) - dayMs(from)) / DAY_MS + 1 > ANALYTICS_MAX_DAYS) {
     return { from: `The range may span at most ${String(ANALYTICS_MAX_DAYS)} days` };
   }

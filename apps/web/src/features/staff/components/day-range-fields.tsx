@@ -6,6 +6,10 @@ export interface DayRange {
   to: string;
 }
 
+/** The message for a range whose start is after its end (either may be empty); else none. */
+export const dayOrderError = (from: string, to: string): string | undefined =>
+  from !== '' && to !== '' && from > to ? 'The start must not be after the end' : undefined;
+
 /**
  * "From" and "To" of a staff page's range of UTC days, both included: each bounds the other's
  * picker, and each shows its own error.

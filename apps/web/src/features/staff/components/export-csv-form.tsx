@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { DownloadButton } from '../../../components/files/download-button';
 import type { ApiFile } from '../../../lib/api-file';
-import { DayRangeFields, type DayRange } from './day-range-fields';
+import { dayOrderError, DayRangeFields, type DayRange } from './day-range-fields';
 
 /**
  * "Export CSV" of a staff list over UTC days: "From" and "To" (both optional, both included)
@@ -19,7 +19,8 @@ export function ExportCsvForm({
 }) {
   const [days, setDays] = useState<DayRange>({ from: '', to: '' });
   const { from, to } = days;
-  const invalid = from !== '' && to !== '' && from > to;
+  const orderError = dayOrderError(from, to);
+  const invalid = orderError !== undefined;
   const range = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   return (
     <form
@@ -30,11 +31,7 @@ export function ExportCsvForm({
       }}
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 sm:flex-row sm:flex-wrap sm:items-start dark:border-zinc-800"
     >
-      <DayRangeFields
-        value={days}
-        onChange={setDays}
-        errors={{ from: invalid ? 'The start must not be after the end' : undefined }}
-      />
+      <DayRangeFields value={days} onChange={setDays} errors={{ from: orderError }} />
       <DownloadButton
         variant="secondary"
         className="sm:mt-6.5"

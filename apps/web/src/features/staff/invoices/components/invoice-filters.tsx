@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { INVOICE_STATUS, INVOICE_STATUSES } from '../../../../components/status/status-labels';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/field';
-import { DayRangeFields } from '../../components/day-range-fields';
+import { dayOrderError, DayRangeFields } from '../../components/day-range-fields';
 import type { AdminInvoiceFilters } from '../api/keys';
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((status) => ({
@@ -32,11 +32,9 @@ export function InvoiceFilters({
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (values.from && values.to && values.from > values.to) {
-      setError('The start must not be after the end');
-      return;
-    }
-    setError(undefined);
+    const orderError = dayOrderError(values.from, values.to);
+    setError(orderError);
+    if (orderError) return;
     onApply({
       status: INVOICE_STATUSES.find((status) => status === values.status),
       from: values.from || undefined,

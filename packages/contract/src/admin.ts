@@ -9,6 +9,8 @@ export const queuesSchema = z.object({
   auctions_schedulable: z.int(),
   auctions_live: z.int(),
   fees_outstanding: z.int(),
+  /** Disputes awaiting a staff decision (SPEC §13.4). */
+  disputes_open: z.int(),
 });
 export type Queues = z.infer<typeof queuesSchema>;
 

@@ -74,6 +74,10 @@ export const adminDealerSchema = z.object({
   kyc_status: kycStatusSchema,
   suspended_reason: z.string().nullable(),
   created_at: isoDateTimeSchema,
+  /** Auctions this dealer bought, a cancelled sale included (the rate's denominator). */
+  purchase_count: z.int(),
+  /** Disputes this dealer opened (SPEC §13.4): the rate is `disputeRate` of the two. */
+  dispute_count: z.int(),
 });
 export type AdminDealer = z.infer<typeof adminDealerSchema>;
 

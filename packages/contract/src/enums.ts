@@ -87,6 +87,9 @@ export const notificationTypeSchema = z.enum([
   'offer.received',
   'offer.accepted',
   'offer.declined',
+  'message.received',
+  'dispute.opened',
+  'dispute.resolved',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

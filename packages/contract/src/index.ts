@@ -21,3 +21,6 @@ export * from './negotiation-machine.js';
 export * from './negotiation.js';
 export * from './invoice-values.js';
 export * from './invoices.js';
+export * from './dispute-machine.js';
+export * from './messages.js';
+export * from './disputes.js';

@@ -3,6 +3,7 @@ import { isoDateTimeSchema, uuidSchema } from './common.js';
 import { unsoldReasonSchema } from './auctions.js';
 import { auctionOutcomeSchema, kycKindSchema, type NotificationType } from './enums.js';
 import { OFFER_SIDES } from './negotiation-machine.js';
+import { DISPUTE_DECISIONS, DISPUTE_REASONS, MESSAGE_AUTHORS } from './dispute-machine.js';
 import { pageQueryShape, pageSchema } from './pagination.js';
 
 /** A KYC review's result: every status a review can set. */
@@ -108,6 +109,33 @@ export const notificationDataSchemas = {
   'offer.accepted': z.object(offerRef),
   /** The other side declined the recipient's offer; the negotiation stays open. */
   'offer.declined': z.object(offerRef),
+  /**
+   * A new message in a sold auction's thread (SPEC §13.3), from the other side or staff. One
+   * email per thread and recipient at most every `MESSAGE_EMAIL_INTERVAL_SECONDS`.
+   */
+  'message.received': z.object({
+    ...auctionRef,
+    message_id: uuidSchema,
+    from: z.enum(MESSAGE_AUTHORS),
+    /** The recipient's side (the page it leads to). */
+    side: z.enum(['seller', 'dealer']),
+  }),
+  /** The winning dealer opened a dispute on the seller's sale (SPEC §13.4). */
+  'dispute.opened': z.object({
+    ...auctionRef,
+    dispute_id: uuidSchema,
+    reason: z.enum(DISPUTE_REASONS),
+  }),
+  /** Staff decided a dispute the recipient is a party of (both sides are told). */
+  'dispute.resolved': z.object({
+    ...auctionRef,
+    dispute_id: uuidSchema,
+    decision: z.enum(DISPUTE_DECISIONS),
+    /** Set for `price_adjusted`: the new sale price. */
+    adjusted_price_cents: z.int().nullable(),
+    /** Whether the recipient is the seller (else the winning dealer): the page it leads to. */
+    side: z.enum(['seller', 'dealer']),
+  }),
 } as const satisfies Record<NotificationType, z.ZodType>;
 
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<
@@ -146,6 +174,9 @@ export const notificationSchema = z.discriminatedUnion('type', [
   variant('offer.received'),
   variant('offer.accepted'),
   variant('offer.declined'),
+  variant('message.received'),
+  variant('dispute.opened'),
+  variant('dispute.resolved'),
 ]);
 /** Named so as not to shadow the DOM's `Notification` in the web app. */
 export type NotificationItem = z.infer<typeof notificationSchema>;

@@ -12,6 +12,7 @@ export const FILENAME_MAX = 255;
 export const UPLOAD_CONTENT_TYPES = {
   listing_photo: ['image/jpeg', 'image/png', 'image/webp'],
   kyc_document: ['image/jpeg', 'image/png', 'application/pdf'],
+  dispute_photo: ['image/jpeg', 'image/png', 'image/webp'],
 } as const satisfies Record<UploadPurpose, readonly string[]>;
 
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[UploadPurpose][number];

@@ -65,13 +65,21 @@ export const LISTING_CATEGORIES = [
   'other',
 ] as const;
 export const AUCTION_STATUSES = ['pending', 'scheduled', 'live', 'ended'] as const;
-export const AUCTION_OUTCOMES = ['sold', 'reserve_not_met', 'no_bids'] as const;
+/**
+ * `cancelled`: a sale staff cancelled on a dispute (SPEC §13.4); the listing is `unsold` again and
+ * may be rerun without that counting towards the limit.
+ */
+export const AUCTION_OUTCOMES = ['sold', 'reserve_not_met', 'no_bids', 'cancelled'] as const;
 export const FEE_STATUSES = ['outstanding', 'collected'] as const;
-export const UPLOAD_PURPOSES = ['listing_photo', 'kyc_document'] as const;
+export const UPLOAD_PURPOSES = ['listing_photo', 'kyc_document', 'dispute_photo'] as const;
 export const AUCTION_SORTS = ['ending_soon', 'newest', 'price_asc', 'price_desc'] as const;
 export const PUBLIC_AUCTION_STATUSES = ['live', 'scheduled', 'ended'] as const;
-/** Names of the live events on `GET /api/auctions/{id}/events` (SPEC §5.3). */
-export const AUCTION_EVENT_NAMES = ['bid', 'extended', 'ended'] as const;
+/**
+ * Names of the live events on `GET /api/auctions/{id}/events` (SPEC §5.3). `message` (Gavel's,
+ * ADR 055) says only that the sold auction's message thread has a new message: its data is
+ * `{}`, and the parties read the thread through `GET /api/auctions/{id}/messages`.
+ */
+export const AUCTION_EVENT_NAMES = ['bid', 'extended', 'ended', 'message'] as const;
 /**
  * A live-event stream refused (429 past the open-stream limits, SPEC §9) says to come back after
  * this long, and the web app opens it again then: a browser's EventSource gives up on an error
@@ -86,6 +94,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'dealer',
   'user',
   'invoice',
+  'dispute',
 ] as const;
 export const AUDIT_EVENT_TYPES = [
   'user.registered',
@@ -117,6 +126,9 @@ export const AUDIT_EVENT_TYPES = [
   'offer.declined',
   'invoice.issued',
   'credit_note.issued',
+  'dispute.opened',
+  'dispute.responded',
+  'dispute.resolved',
   'bid.placed',
   'fee.collected',
   'dealer.activated',

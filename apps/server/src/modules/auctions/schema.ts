@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -19,6 +20,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   auctionOutcomeSchema,
+  DISPUTE_DECISIONS,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  MESSAGE_AUTHORS,
   auctionStatusSchema,
   feeStatusSchema,
   OFFER_SIDES,
@@ -27,7 +32,7 @@ import {
 } from '@gavel/contract';
 import { at, enumOf } from '../../db/columns.js';
 // Another area's table, only for a foreign key: from the assembled schema (ADR 040).
-import { dealerProfiles, listings } from '../../db/schema.js';
+import { dealerProfiles, listings, uploads, users } from '../../db/schema.js';
 
 export const auctionStatusEnum = enumOf('auction_status', auctionStatusSchema.options);
 export const auctionOutcomeEnum = enumOf('auction_outcome', auctionOutcomeSchema.options);
@@ -264,4 +269,112 @@ export const negotiationOffers = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('negotiation_offers_auction_idx').on(t.auctionId, t.createdAt, t.id)],
+);
+
+export const messageAuthorEnum = enumOf('message_author', MESSAGE_AUTHORS);
+
+/**
+ * The one thread of a sold auction between its seller and its winning dealer, staff writing as
+ * staff (SPEC §13.3, ADR 055). Stored as typed; `read_at` is set when the other side (for staff's
+ * messages, either party) first reads the thread after it.
+ */
+export const auctionMessages = pgTable(
+  'auction_messages',
+  {
+    id: uuid('id').primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    from: messageAuthorEnum('from').notNull(),
+    /** The account that wrote it (null once that account is deleted). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (t) => [index('auction_messages_auction_idx').on(t.auctionId, t.createdAt, t.id)],
+);
+
+/**
+ * When each party of a thread was last emailed about it: at most one email per thread and
+ * recipient every `MESSAGE_EMAIL_INTERVAL_SECONDS` (SPEC §13.3). Written under the auction's
+ * lock with the message.
+ */
+export const messageEmails = pgTable(
+  'message_emails',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailedAt: at('emailed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.recipientId] })],
+);
+
+export const disputeStatusEnum = enumOf('dispute_status', DISPUTE_STATUSES);
+export const disputeReasonEnum = enumOf('dispute_reason', DISPUTE_REASONS);
+export const disputeDecisionEnum = enumOf('dispute_decision', DISPUTE_DECISIONS);
+
+/**
+ * A dispute the winning dealer opened on a sale (SPEC §13.4, ADR 055): one per sale, one answer
+ * from the seller, one staff decision, each written under the auction's row lock.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id').references(() => dealerProfiles.id, { onDelete: 'set null' }),
+    status: disputeStatusEnum('status').notNull(),
+    reason: disputeReasonEnum('reason').notNull(),
+    description: text('description').notNull(),
+    requestedAdjustmentCents: integer('requested_adjustment_cents'),
+    /** The sale price when it was opened. */
+    salePriceCents: integer('sale_price_cents').notNull(),
+    /** When the sale was made (the window counts from it). */
+    soldAt: at('sold_at').notNull(),
+    sellerResponse: text('seller_response'),
+    respondedAt: at('responded_at'),
+    decision: disputeDecisionEnum('decision'),
+    adjustedPriceCents: integer('adjusted_price_cents'),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    // One dispute per sale (SPEC §13.4).
+    uniqueIndex('disputes_auction_key').on(t.auctionId),
+    // The staff queue, oldest first, by status.
+    index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('disputes_dealer_idx').on(t.dealerId),
+    check(
+      'disputes_resolved',
+      sql`(${t.status} = 'resolved') = (${t.decision} is not null and ${t.resolvedAt} is not null)`,
+    ),
+  ],
+);
+
+/** A dispute's photos (finalized `dispute_photo` uploads of its dealer), in the order given. */
+export const disputePhotos = pgTable(
+  'dispute_photos',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.disputeId, t.uploadId] }),
+    // An upload belongs to one dispute.
+    uniqueIndex('dispute_photos_upload_key').on(t.uploadId),
+  ],
 );

@@ -28,6 +28,9 @@ const ACTION: Record<NotificationType, string> = {
   'offer.received': 'Answer the offer',
   'offer.accepted': 'See the sale',
   'offer.declined': 'See the negotiation',
+  'message.received': 'Read the message',
+  'dispute.opened': 'Read the dispute',
+  'dispute.resolved': 'See the decision',
 };
 
 /** A notification as an email: the same title and body as in the app, and a link to its page. */

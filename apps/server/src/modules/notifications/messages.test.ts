@@ -96,6 +96,33 @@ const examples: { [T in NotificationType]: Extract<NotificationOf, { type: T }> 
   },
   'offer.accepted': { type: 'offer.accepted', data: { ...offer, by: 'dealer' } },
   'offer.declined': { type: 'offer.declined', data: { ...offer, by: 'seller' } },
+  'message.received': {
+    type: 'message.received',
+    data: {
+      ...auction,
+      message_id: '55555555-5555-4555-8555-555555555555',
+      from: 'dealer',
+      side: 'seller',
+    },
+  },
+  'dispute.opened': {
+    type: 'dispute.opened',
+    data: {
+      ...auction,
+      dispute_id: '66666666-6666-4666-8666-666666666666',
+      reason: 'undisclosed_damage',
+    },
+  },
+  'dispute.resolved': {
+    type: 'dispute.resolved',
+    data: {
+      ...auction,
+      dispute_id: '66666666-6666-4666-8666-666666666666',
+      decision: 'price_adjusted',
+      adjusted_price_cents: 900_000,
+      side: 'dealer',
+    },
+  },
 };
 
 describe('compose', () => {

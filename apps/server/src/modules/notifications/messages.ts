@@ -154,6 +154,64 @@ export function compose(n: NotificationOf, at: Date, words: MessageWords = {}): 
     case 'offer.accepted':
     case 'offer.declined':
       return offerMessage(n);
+    case 'message.received':
+    case 'dispute.opened':
+    case 'dispute.resolved':
+      return afterSaleMessage(n);
+  }
+}
+
+const WRITER = { seller: 'The seller', dealer: 'The buyer', staff: 'Gavel staff' } as const;
+
+const REASON: Record<NotificationData<'dispute.opened'>['reason'], string> = {
+  not_as_described: 'not as described',
+  undisclosed_damage: 'undisclosed damage',
+  mileage_discrepancy: 'a mileage discrepancy',
+  documents: 'missing or wrong documents',
+  other: 'another problem',
+};
+
+/**
+ * After the sale (SPEC §13.3, §13.4): a message in the thread, a dispute told to the seller, and
+ * staff's decision told to both parties. A message's words never quote it: the thread is read
+ * where it leads.
+ */
+function afterSaleMessage(
+  n: Extract<
+    NotificationOf,
+    { type: 'message.received' | 'dispute.opened' | 'dispute.resolved' }
+  >,
+): Message {
+  const title = quoted(n.data.listing_title);
+  switch (n.type) {
+    case 'message.received':
+      return {
+        title: `New message about ${title}`,
+        body: `${WRITER[n.data.from]} wrote to you. Open the conversation to read it and reply.`,
+        link: negotiationPage(n.data.side, n.data),
+      };
+    case 'dispute.opened':
+      return {
+        title: `The buyer reported a problem with ${title}`,
+        body:
+          `The buyer opened a dispute: ${REASON[n.data.reason]}. Read it and respond on the ` +
+          'outcome page; Gavel staff will decide after hearing both sides.',
+        link: sellerOutcome(n.data.auction_id),
+      };
+    case 'dispute.resolved': {
+      const d = n.data;
+      const decided =
+        d.decision === 'rejected'
+          ? 'Staff rejected the dispute: the sale stands as it was.'
+          : d.decision === 'price_adjusted'
+            ? `Staff adjusted the sale price to ${formatMoney(d.adjusted_price_cents ?? 0, d.currency)}; the buyer's fee was credited accordingly.`
+            : "Staff cancelled the sale: the buyer's fee invoice is void and the listing is unsold again.";
+      return {
+        title: `The dispute about ${title} is decided`,
+        body: `${decided} The decision and its note are on the ${d.side === 'seller' ? 'outcome' : 'listing'} page.`,
+        link: negotiationPage(d.side, d),
+      };
+    }
   }
 }
 
@@ -270,6 +328,13 @@ function endedMessage(d: NotificationData<'auction.ended'>): Message {
         body:
           `The highest of ${bids} was ${formatMoney(d.highest_bid_cents ?? 0, d.currency)}. ` +
           `You can accept it within ${hoursOf(ACCEPT_OFFER_WINDOW_SECONDS)} hours, or request a rerun.`,
+        link,
+      };
+    case 'cancelled':
+      // An auction never ends cancelled: a sale is cancelled later, on a dispute (SPEC §13.4).
+      return {
+        title: `The sale of ${quoted(d.listing_title)} was cancelled`,
+        body: 'The listing is unsold again. You can request a rerun.',
         link,
       };
     case 'no_bids':

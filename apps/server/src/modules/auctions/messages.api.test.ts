@@ -52,14 +52,12 @@ beforeAll(async () => {
   buyer = await activeDealer(t.app, admin, 'Harbour Cars Ltd');
   rival = await activeDealer(t.app, admin, 'Quay Motors Ltd');
   otherSeller = await seller(t.app);
-  [talk, told, belowReserve, noBids] = await Promise.all(
-    [
-      completeListing,
-      { ...completeListing, title: TOLD_TITLE },
-      completeListing,
-      completeListing,
-    ].map((fields) => approvedAuction(t.app, admin, fields)),
-  );
+  [talk, told, belowReserve, noBids] = await Promise.all([
+    approvedAuction(t.app, admin),
+    approvedAuction(t.app, admin, { ...completeListing, title: TOLD_TITLE }),
+    approvedAuction(t.app, admin),
+    approvedAuction(t.app, admin),
+  ]);
   for (const made of [talk, told, belowReserve, noBids]) {
     await schedule(t.app, t.clock, admin, made.auctionId, 0, 600);
   }
@@ -210,7 +208,7 @@ describe('the thread of a sold auction', () => {
     /** The queued emails of those notices. */
     const messageEmails = async (who: Actor) => {
       const ids = new Set((await messageNotices(who)).map((n) => n.id));
-      return (await outboxOf(t.db, who.id)).filter((e) => ids.has(e.email.notificationId));
+      return (await outboxOf(t.db, who.id)).filter((e) => ids.has(e.email.notificationId ?? ''));
     };
 
     t.clock.advance(60);

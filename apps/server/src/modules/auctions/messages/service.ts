@@ -94,9 +94,10 @@ export function createMessages(deps: MessagesDeps) {
   }
 
   /**
-   * At most `MESSAGES_PER_MINUTE` per user (429 with Retry-After), counted before the thread is
-   * read: a refused message costs no lock. The count is always on, whatever `RATE_LIMIT` says:
-   * it is a rule of the thread (SPEC §13.3), not only a guard of the service.
+   * At most `MESSAGES_PER_MINUTE` per user (429 with Retry-After), counted before the
+   * transaction: a refused message costs no lock, and the PostgreSQL store's own statement is
+   * never nested in ours. So a stranger's 404s count too, on its own key only. Always on,
+   * whatever `RATE_LIMIT` says: a rule of the thread (SPEC §13.3), not only a guard.
    */
   async function countMessage(userId: string): Promise<void> {
     const hit = await limits.hit(`messages:${userId}`, MINUTE_MS);

@@ -120,6 +120,9 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/auctions/by-listing/:listing_id': pub('§5.6'),
   'GET /api/auctions/:id/bids': pub('§5.2'),
   'GET /api/auctions/:id/events': pub('§5.3'),
+  // The sold auction's seller, its winning dealer and staff; the service says who is a party.
+  'GET /api/auctions/:id/messages': { access: 'user', spec: '§13.3', owned: true },
+  'POST /api/auctions/:id/messages': { access: 'user', spec: '§13.3', owned: true },
   'GET /api/dealer/auctions': dealer('§5.6, §5.7'),
   'POST /api/dealer/auctions/:id/bids': dealer('§5.2', false),
   'PUT /api/dealer/watchlist/:auction_id': dealer('§5.7'),
@@ -965,6 +968,60 @@ const notificationCases: RealCase[] = [
   ),
 ];
 
+// SPEC §13.3: a sold auction's thread is its seller's, its winning dealer's and staff's; to
+// anyone else a 404, and what they send never reaches it.
+const threadOf = (w: World) => `/api/auctions/${w.sold.auctionId}/messages`;
+const STRANGER_WORDS = 'Not a party, writing anyway';
+async function strangerNotInThread(_res: LightMyRequestResponse, w: World, app: FastifyInstance) {
+  const thread = await ownerView(app, w.actors.seller, `${threadOf(w)}?limit=100`);
+  const bodies = thread.json<{ items: { body: string }[] }>().items.map((m) => m.body);
+  expect(bodies).not.toContain(STRANGER_WORDS);
+}
+const messageCases: RealCase[] = (['GET', 'POST'] as const).flatMap((method) => {
+  const route = `${method} /api/auctions/:id/messages`;
+  const request = (body: string) => (w: World) =>
+    method === 'GET' ? { url: threadOf(w) } : { url: threadOf(w), payload: { body } };
+  const party = (from: 'seller' | 'dealer' | 'staff'): Outcome =>
+    method === 'GET'
+      ? { status: 200, check: (res) => expect(res.json()).toHaveProperty('items') }
+      : { status: 201, check: (res) => expect(res.json()).toMatchObject({ from }) };
+  return [
+    {
+      route,
+      as: 'anonymous',
+      relation: 'anyone',
+      what: 'the sold auction’s thread',
+      request: request('Hello?'),
+      ...mustBe(401, 'unauthenticated'),
+    },
+    ...(['otherSeller', 'otherDealer'] as const).map((as): RealCase => ({
+      route,
+      as,
+      relation: 'other',
+      what: 'the thread of a sale it is no party of',
+      request: request(STRANGER_WORDS),
+      ...NOT_FOUND,
+      check: strangerNotInThread,
+    })),
+    ...(['seller', 'dealer'] as const).map((as): RealCase => ({
+      route,
+      as,
+      relation: 'owner',
+      what: `the thread of its sale (the ${as === 'seller' ? 'seller' : 'winning dealer'})`,
+      request: request(`From the ${as}`),
+      ...party(as),
+    })),
+    {
+      route,
+      as: 'admin',
+      relation: 'role',
+      what: 'staff read the thread and write as staff',
+      request: request('From Gavel staff'),
+      ...party('staff'),
+    },
+  ];
+});
+
 const metricsCases: RealCase[] = [
   {
     route: 'GET /api/metrics',
@@ -1117,6 +1174,7 @@ export const REAL_CASES: RealCase[] = [
   ...publicCases,
   ...dealerCases,
   ...notificationCases,
+  ...messageCases,
   ...savedSearchCases,
   ...negotiationCases,
   ...invoiceCases,

@@ -14,6 +14,8 @@ import { createSellerAuctions } from './lifecycle/seller-service.js';
 import { createAuctionLifecycle } from './lifecycle/service.js';
 import { createAuctionWatching, type AuctionWatching } from './lifecycle/watching.js';
 import { liveRoutes, type LiveRoutesOptions } from './live/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { createMessages } from './messages/service.js';
 import { createPublicCache } from './public-cache.js';
 import { latestAuctionPrices, latestAuctionsOf } from './repository.js';
 import { createDealerListingView } from './reads/dealer-listing.js';
@@ -53,9 +55,10 @@ export interface AuctionsModuleOptions {
 }
 
 /**
- * Auctions, in four parts with a service each: reads (public and dealer lists, one auction, its
+ * Auctions, in parts with a service each: reads (public and dealer lists, one auction, its
  * bids, a dealer's view of a listing), bidding, lifecycle (the seller's and staff's actions, the
- * scheduler, settlement) and live events (the hub, `app.live`).
+ * scheduler, settlement), live events (the hub, `app.live`), the negotiation below the reserve
+ * and the messages of a sold auction.
  */
 export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = async (app, opts) => {
   const { db, clock, config, metrics } = app;
@@ -139,5 +142,11 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
           perInstance: app.config.rateLimit.streamsPerInstance,
         }
       : null,
+  });
+
+  // SPEC §13.3: the thread of a sold auction, counted in the shared limits whatever RATE_LIMIT.
+  await app.register(messageRoutes, {
+    prefix: '/auctions',
+    messages: createMessages({ db, clock, limits: app.limits, notifier }),
   });
 };

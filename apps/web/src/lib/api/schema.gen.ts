@@ -1344,11 +1344,35 @@ export interface paths {
         };
         /**
          * Live events of an auction (Server-Sent Events)
-         * @description A `text/event-stream` of `bid`, `extended` and `ended` events, each with the auction's public fields as `data` and its id as `id`. Reconnecting with `Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment line is sent every 15 seconds.
+         * @description A `text/event-stream` of `bid`, `extended`, `ended` and `message` events, each with its id as `id`: the first three with the auction's public fields as `data`, `message` (a new message in a sold auction’s thread, SPEC §13.3) with `{}`, the parties reading the thread itself. Reconnecting with `Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment line is sent every 15 seconds.
          */
         get: operations["getAuctions:idEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages between the seller and the buyer of a sold auction, oldest first
+         * @description The auction’s seller, its winning dealer, or staff (writing as staff); anyone else, and an auction that was not sold, get 404. Reading marks the other side’s messages (and staff’s) read.
+         */
+        get: operations["getAuctions:idMessages"];
+        put?: never;
+        /**
+         * Write to the other side of a sold auction (staff: to both)
+         * @description The auction’s seller, its winning dealer, or staff (writing as staff); anyone else, and an auction that was not sold, get 404. The body is kept as typed (1–2000 characters, not blank). The other side gets `message.received` at once, and an email at most every 15 minutes per thread. At most 30 messages a minute per user (429).
+         */
+        post: operations["postAuctions:idMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1980,7 +2004,7 @@ export interface operations {
                                 listing_title: string;
                                 currency: string;
                                 /** @enum {string} */
-                                outcome: "sold" | "reserve_not_met" | "no_bids";
+                                outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                                 hammer_price_cents: number | null;
                                 highest_bid_cents: number | null;
                                 bid_count: number;
@@ -2112,6 +2136,80 @@ export interface operations {
                                 /** @enum {string} */
                                 by: "seller" | "dealer";
                                 amount_cents: number;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "message.received";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                message_id: string;
+                                /** @enum {string} */
+                                from: "seller" | "dealer" | "staff";
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.opened";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.resolved";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
                             };
                         })[];
                         next_cursor: string | null;
@@ -2421,7 +2519,7 @@ export interface operations {
                             listing_title: string;
                             currency: string;
                             /** @enum {string} */
-                            outcome: "sold" | "reserve_not_met" | "no_bids";
+                            outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                             hammer_price_cents: number | null;
                             highest_bid_cents: number | null;
                             bid_count: number;
@@ -2553,6 +2651,80 @@ export interface operations {
                             /** @enum {string} */
                             by: "seller" | "dealer";
                             amount_cents: number;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "message.received";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            message_id: string;
+                            /** @enum {string} */
+                            from: "seller" | "dealer" | "staff";
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.opened";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.resolved";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
                         };
                     };
                 };
@@ -4222,6 +4394,8 @@ export interface operations {
                             suspended_reason: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            purchase_count: number;
+                            dispute_count: number;
                         }[];
                         next_cursor: string | null;
                     };
@@ -4321,6 +4495,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -4452,6 +4628,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -5858,7 +6036,7 @@ export interface operations {
                                 current_price_cents: number | null;
                                 bid_count: number;
                                 reserve_met: boolean | null;
-                                outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                                outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                                 hammer_price_cents: number | null;
                                 ended_at: string | null;
                                 decide_by: string | null;
@@ -7705,7 +7883,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "listing_photo" | "kyc_document";
+                    purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                     filename: string & (unknown & unknown);
                     content_type: string;
                     size_bytes: number;
@@ -7889,7 +8067,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        purpose: "listing_photo" | "kyc_document";
+                        purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                         content_type: string;
                         size_bytes: number;
                         url: string;
@@ -8517,7 +8695,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -8673,7 +8851,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8786,7 +8964,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8987,7 +9165,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9188,7 +9366,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9332,7 +9510,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9377,7 +9555,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9535,7 +9713,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9672,7 +9850,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9807,7 +9985,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -9981,7 +10159,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10138,7 +10316,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10295,7 +10473,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11494,7 +11672,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11841,7 +12019,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -12127,7 +12305,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -12269,6 +12447,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAuctions:idMessages": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            from: "seller" | "dealer" | "staff";
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            read_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postAuctions:idMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        from: "seller" | "dealer" | "staff";
+                        body: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        read_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description Default Response */
@@ -14148,6 +14526,7 @@ export interface operations {
                         auctions_schedulable: number;
                         auctions_live: number;
                         fees_outstanding: number;
+                        disputes_open: number;
                     };
                 };
             };
@@ -14248,7 +14627,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                 actor_id?: string;
                 subject_id?: string;
             };
@@ -14269,11 +14648,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                             actor_id: string | null;
                             actor_email: string | null;
                             /** @enum {string} */
-                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice";
+                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice" | "dispute";
                             /** Format: uuid */
                             subject_id: string;
                             data: {

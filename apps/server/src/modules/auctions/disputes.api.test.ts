@@ -133,7 +133,7 @@ describe('a dispute rejected', () => {
     t.clock.advance(60);
     const dispute = await opened(auctionId, { requested_adjustment_cents: 50_000 });
     expect(dispute).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       auction_id: auctionId,
       status: 'open',
       reason: 'not_as_described',
@@ -285,7 +285,7 @@ describe('a price adjusted', () => {
       ...before,
       credit_notes: [
         {
-          id: expect.any(String),
+          id: expect.any(String) as string,
           number,
           issued_at: t.clock.now().toISOString(),
           amount_cents: 11_880 - 5_880,
@@ -487,7 +487,11 @@ describe('photos', () => {
 
     const dispute = await opened(auctionId, { photo_upload_ids: [photo.id] });
     expect(dispute.photos).toEqual([
-      { id: photo.id, content_type: 'image/jpeg', url: expect.stringMatching(/^\/api\/files\//) },
+      {
+        id: photo.id,
+        content_type: 'image/jpeg',
+        url: expect.stringMatching(/^\/api\/files\//) as string,
+      },
     ]);
     for (const [url, who] of [
       [`/api/seller/disputes/${dispute.id}`, owner],

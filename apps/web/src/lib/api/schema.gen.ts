@@ -1335,6 +1335,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealer/auctions/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the one dispute of a sale the dealer won, within the dispute window
+         * @description A second dispute, one after `DISPUTE_WINDOW_DAYS`, or one on an auction the dealer did not buy is 409 `invalid_state`; an auction the dealer cannot see is 404. `photo_upload_ids`: the dealer's own finalized `dispute_photo` uploads (else 422).
+         */
+        post: operations["postDealerAuctions:idDisputes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispute of a sale the dealer won (or null), and until when it may open one */
+        get: operations["getDealerAuctions:idDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealer's disputes, with the seller's answer and staff's decision */
+        get: operations["getDealerDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/auctions/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispute of the seller's sale, or null */
+        get: operations["getSellerAuctions:idDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute of the seller's sale */
+        get: operations["getSellerDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/disputes/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a dispute of the seller’s sale, once
+         * @description A second answer, or one after the decision, is 409 `invalid_state`.
+         */
+        post: operations["postSellerDisputes:idResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes, oldest first, optionally of one status */
+        get: operations["getAdminDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dispute */
+        get: operations["getAdminDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute: reject it, adjust the sale price, or cancel the sale
+         * @description `adjusted_price_cents` is required for `price_adjusted` (from 0 to one cent below the sale price) and refused for the others (422). `price_adjusted` sets the hammer price and its fee and credits the fee’s difference; `sale_cancelled` makes the outcome `cancelled`, the listing `unsold` and the invoice `void` with a credit note of its whole. A second decision is 409 `invalid_state`.
+         */
+        post: operations["postAdminDisputes:idResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctions/{id}/events": {
         parameters: {
             query?: never;
@@ -1980,7 +2142,7 @@ export interface operations {
                                 listing_title: string;
                                 currency: string;
                                 /** @enum {string} */
-                                outcome: "sold" | "reserve_not_met" | "no_bids";
+                                outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                                 hammer_price_cents: number | null;
                                 highest_bid_cents: number | null;
                                 bid_count: number;
@@ -2112,6 +2274,80 @@ export interface operations {
                                 /** @enum {string} */
                                 by: "seller" | "dealer";
                                 amount_cents: number;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "message.received";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                message_id: string;
+                                /** @enum {string} */
+                                from: "seller" | "dealer" | "staff";
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.opened";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.resolved";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
                             };
                         })[];
                         next_cursor: string | null;
@@ -2421,7 +2657,7 @@ export interface operations {
                             listing_title: string;
                             currency: string;
                             /** @enum {string} */
-                            outcome: "sold" | "reserve_not_met" | "no_bids";
+                            outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                             hammer_price_cents: number | null;
                             highest_bid_cents: number | null;
                             bid_count: number;
@@ -2553,6 +2789,80 @@ export interface operations {
                             /** @enum {string} */
                             by: "seller" | "dealer";
                             amount_cents: number;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "message.received";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            message_id: string;
+                            /** @enum {string} */
+                            from: "seller" | "dealer" | "staff";
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.opened";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.resolved";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
                         };
                     };
                 };
@@ -4222,6 +4532,8 @@ export interface operations {
                             suspended_reason: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            purchase_count: number;
+                            dispute_count: number;
                         }[];
                         next_cursor: string | null;
                     };
@@ -4321,6 +4633,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -4452,6 +4766,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -5858,7 +6174,7 @@ export interface operations {
                                 current_price_cents: number | null;
                                 bid_count: number;
                                 reserve_met: boolean | null;
-                                outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                                outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                                 hammer_price_cents: number | null;
                                 ended_at: string | null;
                                 decide_by: string | null;
@@ -7705,7 +8021,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "listing_photo" | "kyc_document";
+                    purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                     filename: string & (unknown & unknown);
                     content_type: string;
                     size_bytes: number;
@@ -7889,7 +8205,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        purpose: "listing_photo" | "kyc_document";
+                        purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                         content_type: string;
                         size_bytes: number;
                         url: string;
@@ -8517,7 +8833,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -8673,7 +8989,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8786,7 +9102,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8987,7 +9303,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9188,7 +9504,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9332,7 +9648,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9377,7 +9693,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9535,7 +9851,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9672,7 +9988,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9807,7 +10123,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -9981,7 +10297,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10138,7 +10454,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10295,7 +10611,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11494,7 +11810,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11841,7 +12157,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -12127,7 +12443,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -12152,6 +12468,1301 @@ export interface operations {
                         leader_suspended?: boolean;
                         unsold_reason?: ("leader_suspended" | "leader_removed") | null;
                         offer_cents?: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postDealerAuctions:idDisputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                    description: string;
+                    requested_adjustment_cents?: number;
+                    photo_upload_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerAuctions:idDispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        dispute: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        window_ends_at: string;
+                        can_open: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getSellerAuctions:idDispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        dispute: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        window_ends_at: string;
+                        can_open: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getSellerDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postSellerDisputes:idResponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminDisputes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postAdminDisputes:idResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                    adjusted_price_cents?: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
                     };
                 };
             };
@@ -14148,6 +15759,7 @@ export interface operations {
                         auctions_schedulable: number;
                         auctions_live: number;
                         fees_outstanding: number;
+                        disputes_open: number;
                     };
                 };
             };
@@ -14248,7 +15860,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                 actor_id?: string;
                 subject_id?: string;
             };
@@ -14269,11 +15881,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                             actor_id: string | null;
                             actor_email: string | null;
                             /** @enum {string} */
-                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice";
+                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice" | "dispute";
                             /** Format: uuid */
                             subject_id: string;
                             data: {

@@ -1,34 +1,30 @@
 import {
   disputeTransition,
-  disputeWindowEnd,
   openBlocked,
-  type AdminDisputesQuery,
   type Dispute,
   type DisputeAct,
   type DisputeRefusal,
   type DisputeSale,
   type DisputeState,
   type OpenDisputeBody,
-  type Page,
   type ResolveDisputeBody,
-  type SaleDispute,
 } from '@gavel/contract';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../../db/index.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
 import type { Clock } from '../../../lib/clock.js';
-import { decodeTimeCursor, paginate } from '../../../lib/cursor.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { FileLinks } from '../../../lib/file-links.js';
-import { getDealerForUser } from '../../dealers/index.js';
-import { saleInvoice, type InvoiceSettings } from '../../invoices/index.js';
+import type { InvoiceSettings } from '../../invoices/index.js';
 import { findListing, type ListingRow } from '../../listings/index.js';
 import { lockAttachableDisputePhotos } from '../../uploads/index.js';
 import { adjustSale, cancelSale, listingFacts } from '../lifecycle/settlement.js';
 import { PUBLIC_STATUSES } from '../reads/repository.js';
 import { findAuction, type AuctionRow } from '../repository.js';
+import { createDisputeReads, dealerIdOf } from './reads.js';
 import * as repo from './repository.js';
+import { disputeView, isSale, soldAtOf } from './views.js';
 
 export interface DisputesDeps {
   db: Database;
@@ -46,9 +42,6 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The auction statuses a dealer sees (the public ones): elsewhere an auction is a 404. */
 const VISIBLE: readonly string[] = PUBLIC_STATUSES;
-
-/** The sale's two outcomes a dispute is about: sold, or cancelled on its dispute. */
-const isSale = (row: AuctionRow) => row.outcome === 'sold' || row.outcome === 'cancelled';
 
 /**
  * Disputes after a sale (SPEC §13.4, ADR 055): the contract's rules (`dispute-machine.ts`)
@@ -90,14 +83,6 @@ export function createDisputes(deps: DisputesDeps) {
     }
   }
 
-  /** When the sale was made: its invoice's issue (a sale issues it), else the auction's end. */
-  async function soldAtOf(ex: Executor, row: AuctionRow): Promise<Date> {
-    const invoice = await saleInvoice(ex, row.id);
-    const at = invoice?.issuedAt ?? row.endedAt;
-    if (!at) throw new Error(`sold auction ${row.id} has no time of sale`);
-    return at;
-  }
-
   const saleOf = (row: AuctionRow, soldAt: Date, fallbackPrice: number): DisputeSale => ({
     soldAt: soldAt.getTime(),
     priceCents: row.hammerPriceCents ?? fallbackPrice,
@@ -109,68 +94,6 @@ export function createDisputes(deps: DisputesDeps) {
     decision: d.decision,
     adjustedPriceCents: d.adjustedPriceCents,
   });
-
-  /** Answers for `rows`, each with short-lived links to its photos (two statements per page). */
-  async function views(ex: Executor, rows: repo.DisputeViewRow[]): Promise<Dispute[]> {
-    const photos = await repo.photosOfDisputes(
-      ex,
-      rows.map((r) => r.dispute.id),
-    );
-    return Promise.all(
-      rows.map(async (r) => {
-        const d = r.dispute;
-        return {
-          id: d.id,
-          auction_id: d.auctionId,
-          status: d.status,
-          reason: d.reason,
-          description: d.description,
-          photos: await Promise.all(
-            photos
-              .filter((p) => p.disputeId === d.id)
-              .map(async (p) => ({
-                id: p.id,
-                content_type: p.contentType,
-                url: await links.documentUrl(p),
-              })),
-          ),
-          requested_adjustment_cents: d.requestedAdjustmentCents,
-          seller_response:
-            d.sellerResponse === null || d.respondedAt === null
-              ? null
-              : { body: d.sellerResponse, created_at: d.respondedAt.toISOString() },
-          decision:
-            d.decision === null
-              ? null
-              : {
-                  decision: d.decision,
-                  adjusted_price_cents: d.adjustedPriceCents,
-                  note: d.note ?? '',
-                },
-          created_at: d.createdAt.toISOString(),
-          resolved_at: d.resolvedAt?.toISOString() ?? null,
-          listing_id: r.listingId,
-          listing_title: r.listingTitle ?? 'Untitled listing',
-          currency: r.currency,
-          hammer_price_cents: r.hammerPriceCents,
-          sale_price_cents: d.salePriceCents,
-          sold_at: d.soldAt.toISOString(),
-          dealer_company_name: r.dealerCompanyName,
-        };
-      }),
-    );
-  }
-
-  /** One dispute's answer; only ever given to its dealer, its seller or staff. */
-  async function view(ex: Executor, id: string): Promise<Dispute> {
-    const row = await repo.findDisputeView(ex, id);
-    const [answer] = row ? await views(ex, [row]) : [];
-    if (!answer) throw notFound('Dispute');
-    return answer;
-  }
-
-  const dealerIdOf = async (ex: Executor, userId: string) =>
-    (await getDealerForUser(ex, userId))?.id ?? null;
 
   /**
    * The winning dealer opens the sale's one dispute, within the window (SPEC §13.4). An auction
@@ -239,7 +162,7 @@ export function createDisputes(deps: DisputesDeps) {
           },
           at,
         });
-        return view(tx, disputeId);
+        return disputeView(tx, links, disputeId);
       })
       .catch((err: unknown) => {
         // Two disputes racing for one photo: the unique index lets one have it.
@@ -305,7 +228,7 @@ export function createDisputes(deps: DisputesDeps) {
         data: disputeFacts(row, listing, dispute.dealerId),
         at,
       });
-      return view(tx, id);
+      return disputeView(tx, links, id);
     });
   }
 
@@ -370,94 +293,11 @@ export function createDisputes(deps: DisputesDeps) {
         },
         at,
       });
-      return view(tx, id);
+      return disputeView(tx, links, id);
     });
   }
 
-  /**
-   * A sale's dispute for one of its parties' pages (Gavel's, ADR 055): 404 unless `party` is
-   * its winning dealer or its seller and the auction was sold (or cancelled on its dispute).
-   */
-  async function forSale(
-    party: { side: 'seller' | 'dealer'; userId: string },
-    auctionId: string,
-  ): Promise<SaleDispute> {
-    return db.read(async (ex) => {
-      const row = await findAuction(ex, auctionId);
-      if (!row || !isSale(row)) throw notFound('Sale');
-      if (party.side === 'dealer') {
-        const dealerId = await dealerIdOf(ex, party.userId);
-        if (dealerId === null || dealerId !== row.winnerDealerId) throw notFound('Sale');
-      } else {
-        const listing = await findListing(ex, row.listingId);
-        if (listing?.sellerId !== party.userId) throw notFound('Sale');
-      }
-      const dispute = await repo.disputeOfAuction(ex, row.id);
-      const soldAt = dispute?.soldAt ?? (await soldAtOf(ex, row));
-      const sale = saleOf(row, soldAt, 0);
-      const now = clock.now().getTime();
-      return {
-        auction_id: row.id,
-        dispute: dispute ? await view(ex, dispute.id) : null,
-        window_ends_at: new Date(disputeWindowEnd(sale, windowDays)).toISOString(),
-        can_open:
-          party.side === 'dealer' &&
-          row.outcome === 'sold' &&
-          openBlocked(sale, windowDays, now, dispute !== undefined) === null,
-      };
-    });
-  }
-
-  /** A dispute for its dealer (another dealer: 404). */
-  async function getForDealer(userId: string, id: string): Promise<Dispute> {
-    return db.read(async (ex) => {
-      const dispute = await repo.findDispute(ex, id);
-      const dealerId = await dealerIdOf(ex, userId);
-      if (!dispute || dealerId === null || dispute.dealerId !== dealerId) {
-        throw notFound('Dispute');
-      }
-      return view(ex, id);
-    });
-  }
-
-  /** A dispute for the seller of its auction (another seller: 404). */
-  async function getForSeller(userId: string, id: string): Promise<Dispute> {
-    return db.read(async (ex) => {
-      const row = await repo.findDisputeView(ex, id);
-      if (row?.sellerId !== userId) throw notFound('Dispute');
-      const [answer] = await views(ex, [row]);
-      if (!answer) throw notFound('Dispute');
-      return answer;
-    });
-  }
-
-  /** Staff's queue: oldest first, optionally of one status. */
-  async function list(query: AdminDisputesQuery): Promise<Page<Dispute>> {
-    const cursor = decodeTimeCursor(query.cursor);
-    return db.read(async (ex) => {
-      const rows = await repo.listDisputeViews(ex, {
-        status: query.status,
-        cursor,
-        limit: query.limit + 1,
-      });
-      const page = paginate(rows, query.limit, (r) => ({
-        k: r.dispute.createdAt.toISOString(),
-        id: r.dispute.id,
-      }));
-      return { items: await views(ex, page.rows), next_cursor: page.next_cursor };
-    });
-  }
-
-  return {
-    open,
-    respond,
-    resolve,
-    forSale,
-    getForDealer,
-    getForSeller,
-    getForStaff: (id: string) => db.read((ex) => view(ex, id)),
-    list,
-  };
+  return { open, respond, resolve, ...createDisputeReads(deps) };
 }
 
 /**

@@ -1,5 +1,9 @@
 import { createNegotiation } from './negotiation/service.js';
 import { negotiationRoutes } from './negotiation/routes.js';
+import { disputeRoutes } from './disputes/routes.js';
+import { createDisputes } from './disputes/service.js';
+import { dealerSaleCounts } from './disputes/repository.js';
+import type { DealerSales } from '../dealers/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteIdempotencyKeysBefore,
@@ -35,6 +39,7 @@ export type { AuctionWatching } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
 export { auctionForSavedFilters, publishedAuctions } from './reads/saved-search-match.js';
+export { countOpenDisputes } from './disputes/repository.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -113,6 +118,13 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
     await app.register(negotiationRoutes, { prefix: `/${side}/auctions`, side, negotiation });
   }
   await app.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
+
+  // Disputes after a sale (SPEC §13.4); the staff dealer list counts them through this port.
+  const windowDays = config.disputeWindowDays;
+  const disputes = createDisputes({ db, clock, links, invoicing, windowDays });
+  await app.register(disputeRoutes, { disputes });
+  app.services.dealerSales = { saleCounts: dealerSaleCounts } satisfies DealerSales;
+
   // Notifications registered first: its notifier reminds the watchers of auctions about to end.
   const { notifier } = app.services;
   app.services.auctionWatching = createAuctionWatching(notifier);

@@ -77,7 +77,7 @@ export function createOverviewService(deps: { db: Database }) {
       );
       return {
         items: page.rows.map(({ event, actorEmail }) => {
-          const subject = names.subject(event.subjectType, event.subjectId);
+          const subject = names.subject(event.subjectType, event.subjectId, event.data);
           return {
             id: event.id,
             type: event.type as AuditEventType,
@@ -187,7 +187,8 @@ async function namesOf(ex: Executor, events: EventRow[]) {
       return user ? (user.company ?? user.name) : null;
     },
     dealer: (dealerId: string | null) => (dealerId ? (dealerById.get(dealerId) ?? null) : null),
-    subject(type: string, id: string): Subject {
+    /** A record's own name; a dispute's events carry their listing's facts in their data. */
+    subject(type: string, id: string, data: Record<string, unknown>): Subject {
       switch (type) {
         case 'auction': {
           const auction = auctionById.get(id);
@@ -217,6 +218,12 @@ async function namesOf(ex: Executor, events: EventRow[]) {
           return { name: dealerById.get(id) ?? null, listingId: null, currency: null };
         case 'user':
           return { name: userById.get(id)?.name ?? null, listingId: null, currency: null };
+        case 'dispute':
+          return {
+            name: text(data.listing_title),
+            listingId: text(data.listing_id),
+            currency: text(data.currency),
+          };
         default:
           return { name: null, listingId: null, currency: null };
       }

@@ -235,6 +235,13 @@ describe('a dispute rejected', () => {
       expect.objectContaining({ ...told, side: 'dealer', auction_id: auctionId }),
     ]);
     expect(await auditOf(t.db, 'dispute.resolved', dispute.id)).toHaveLength(1);
+    // The staff's event feed names a dispute's events by their listing.
+    const feed = await call('GET', `/api/admin/events?subject_id=${dispute.id}`, admin);
+    const named = feed.json<{
+      items: { subject_id: string; subject_name: string | null; listing_id: string | null }[];
+    }>().items;
+    expect(named).toHaveLength(3);
+    expect(named.every((e) => e.subject_name !== null && e.listing_id !== null)).toBe(true);
   });
 });
 

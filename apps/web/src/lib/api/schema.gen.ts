@@ -1980,7 +1980,7 @@ export interface operations {
                                 listing_title: string;
                                 currency: string;
                                 /** @enum {string} */
-                                outcome: "sold" | "reserve_not_met" | "no_bids";
+                                outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                                 hammer_price_cents: number | null;
                                 highest_bid_cents: number | null;
                                 bid_count: number;
@@ -2112,6 +2112,80 @@ export interface operations {
                                 /** @enum {string} */
                                 by: "seller" | "dealer";
                                 amount_cents: number;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "message.received";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                message_id: string;
+                                /** @enum {string} */
+                                from: "seller" | "dealer" | "staff";
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.opened";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            body: string;
+                            link: string;
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            type: "dispute.resolved";
+                            data: {
+                                /** Format: uuid */
+                                auction_id: string;
+                                /** Format: uuid */
+                                listing_id: string;
+                                listing_title: string;
+                                currency: string;
+                                /** Format: uuid */
+                                dispute_id: string;
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                /** @enum {string} */
+                                side: "seller" | "dealer";
                             };
                         })[];
                         next_cursor: string | null;
@@ -2421,7 +2495,7 @@ export interface operations {
                             listing_title: string;
                             currency: string;
                             /** @enum {string} */
-                            outcome: "sold" | "reserve_not_met" | "no_bids";
+                            outcome: "sold" | "reserve_not_met" | "no_bids" | "cancelled";
                             hammer_price_cents: number | null;
                             highest_bid_cents: number | null;
                             bid_count: number;
@@ -2553,6 +2627,80 @@ export interface operations {
                             /** @enum {string} */
                             by: "seller" | "dealer";
                             amount_cents: number;
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "message.received";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            message_id: string;
+                            /** @enum {string} */
+                            from: "seller" | "dealer" | "staff";
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.opened";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        };
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        body: string;
+                        link: string;
+                        read_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        type: "dispute.resolved";
+                        data: {
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** Format: uuid */
+                            listing_id: string;
+                            listing_title: string;
+                            currency: string;
+                            /** Format: uuid */
+                            dispute_id: string;
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            /** @enum {string} */
+                            side: "seller" | "dealer";
                         };
                     };
                 };
@@ -4222,6 +4370,8 @@ export interface operations {
                             suspended_reason: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            purchase_count: number;
+                            dispute_count: number;
                         }[];
                         next_cursor: string | null;
                     };
@@ -4321,6 +4471,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -4452,6 +4604,8 @@ export interface operations {
                         suspended_reason: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        purchase_count: number;
+                        dispute_count: number;
                     };
                 };
             };
@@ -5858,7 +6012,7 @@ export interface operations {
                                 current_price_cents: number | null;
                                 bid_count: number;
                                 reserve_met: boolean | null;
-                                outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                                outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                                 hammer_price_cents: number | null;
                                 ended_at: string | null;
                                 decide_by: string | null;
@@ -7705,7 +7859,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "listing_photo" | "kyc_document";
+                    purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                     filename: string & (unknown & unknown);
                     content_type: string;
                     size_bytes: number;
@@ -7889,7 +8043,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        purpose: "listing_photo" | "kyc_document";
+                        purpose: "listing_photo" | "kyc_document" | "dispute_photo";
                         content_type: string;
                         size_bytes: number;
                         url: string;
@@ -8517,7 +8671,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -8673,7 +8827,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8786,7 +8940,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -8987,7 +9141,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9188,7 +9342,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9332,7 +9486,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9377,7 +9531,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9535,7 +9689,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9672,7 +9826,7 @@ export interface operations {
                             min_next_bid_cents: number;
                             bid_count: number;
                             reserve_met: boolean | null;
-                            outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                            outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                             currency: string;
                             listing: {
                                 title: string | null;
@@ -9807,7 +9961,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -9981,7 +10135,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10138,7 +10292,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -10295,7 +10449,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11494,7 +11648,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -11841,7 +11995,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -12127,7 +12281,7 @@ export interface operations {
                         min_next_bid_cents: number;
                         bid_count: number;
                         reserve_met: boolean | null;
-                        outcome: ("sold" | "reserve_not_met" | "no_bids") | null;
+                        outcome: ("sold" | "reserve_not_met" | "no_bids" | "cancelled") | null;
                         currency: string;
                         listing: {
                             title: string | null;
@@ -14148,6 +14302,7 @@ export interface operations {
                         auctions_schedulable: number;
                         auctions_live: number;
                         fees_outstanding: number;
+                        disputes_open: number;
                     };
                 };
             };
@@ -14248,7 +14403,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                type?: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                 actor_id?: string;
                 subject_id?: string;
             };
@@ -14269,11 +14424,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
+                            type: "user.registered" | "user.email_verified" | "user.password_reset" | "user.password_changed" | "user.signed_out_everywhere" | "user.mfa_enabled" | "user.mfa_disabled" | "kyc.submitted" | "kyc.approved" | "kyc.rejected" | "kyc.resubmission_requested" | "listing.created" | "listing.deleted" | "listing.submitted" | "listing.approved" | "listing.rejected" | "auction.created" | "auction.scheduled" | "auction.started" | "auction.extended" | "auction.ended" | "auction.force_ended" | "auction.rerun_requested" | "auction.offer_accepted" | "offer.made" | "offer.accepted" | "offer.declined" | "invoice.issued" | "credit_note.issued" | "dispute.opened" | "dispute.responded" | "dispute.resolved" | "bid.placed" | "fee.collected" | "dealer.activated" | "dealer.suspended" | "dealer.reinstated";
                             actor_id: string | null;
                             actor_email: string | null;
                             /** @enum {string} */
-                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice";
+                            subject_type: "auction" | "listing" | "kyc" | "dealer" | "user" | "invoice" | "dispute";
                             /** Format: uuid */
                             subject_id: string;
                             data: {

@@ -9,11 +9,13 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useSellerAuction } from '../api/get-seller-auction';
 import { useListingQuery } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
+import { MessagesPanel } from '../../../components/messages/messages-panel';
 import { AcceptOfferPanel, offerDeadline } from './accept-offer-panel';
 import { DealerContactCard } from './dealer-contact-card';
 import { OutcomeError } from './outcome-error';
 import { OutcomeSummary } from './outcome-summary';
 import { RerunRequest } from './rerun-request';
+import { SellerDispute } from './seller-dispute';
 import { SellerNegotiation } from './seller-negotiation';
 
 const linkClass =
@@ -141,6 +143,13 @@ export function OutcomePage({ auctionId }: { auctionId: string }) {
             <DealerContactCard auctionId={auction.id} />
           ) : (
             <UnsoldOptions auction={auction} />
+          )}
+          {/* A sale, and still once staff cancelled it: the buyer's report and the messages. */}
+          {(auction.outcome === 'sold' || auction.outcome === 'cancelled') && (
+            <>
+              <SellerDispute auctionId={auction.id} />
+              <MessagesPanel auctionId={auction.id} reader="seller" />
+            </>
           )}
         </>
       )}

@@ -66,9 +66,9 @@ describe('MessagesPanel', () => {
 
   it('says when there is nothing yet, and sends what is typed', async () => {
     const thread: ReturnType<typeof message>[] = [];
-    fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    fetchMock = vi.fn((url: string, init?: { method?: string; body?: string }) => {
       if (init?.method === 'POST') {
-        const sent = message(3, 'dealer', (JSON.parse(String(init.body)) as { body: string }).body);
+        const sent = message(3, 'dealer', (JSON.parse(init.body ?? '{}') as { body: string }).body);
         thread.push(sent);
         return json(sent, 201);
       }
@@ -86,7 +86,7 @@ describe('MessagesPanel', () => {
     const log = await screen.findByRole('log', { name: 'Conversation' });
     expect(within(log).getByText('Is Tuesday fine?')).toBeTruthy();
     await waitFor(() => {
-      expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Your message').value).toBe('');
     });
   });
 });

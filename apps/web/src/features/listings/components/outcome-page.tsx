@@ -1,5 +1,6 @@
 import { offerCentsOf, uuidSchema, type StaffAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -9,14 +10,17 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useSellerAuction } from '../api/get-seller-auction';
 import { useListingQuery } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
-import { MessagesPanel } from '../../../components/messages/messages-panel';
 import { AcceptOfferPanel, offerDeadline } from './accept-offer-panel';
 import { DealerContactCard } from './dealer-contact-card';
 import { OutcomeError } from './outcome-error';
 import { OutcomeSummary } from './outcome-summary';
 import { RerunRequest } from './rerun-request';
-import { SellerDispute } from './seller-dispute';
 import { SellerNegotiation } from './seller-negotiation';
+
+// Only a sale has a dispute and a conversation (SPEC §13.3, §13.4).
+const SellerAfterSale = lazy(() =>
+  import('./seller-after-sale').then((m) => ({ default: m.SellerAfterSale })),
+);
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -146,10 +150,9 @@ export function OutcomePage({ auctionId }: { auctionId: string }) {
           )}
           {/* A sale, and still once staff cancelled it: the buyer's report and the messages. */}
           {(auction.outcome === 'sold' || auction.outcome === 'cancelled') && (
-            <>
-              <SellerDispute auctionId={auction.id} />
-              <MessagesPanel auctionId={auction.id} reader="seller" />
-            </>
+            <Suspense fallback={<LoadingBlock lines={3} label="Loading the messages…" />}>
+              <SellerAfterSale auctionId={auction.id} />
+            </Suspense>
           )}
         </>
       )}

@@ -866,6 +866,94 @@ async function negotiate(seller, dealer, auctionId) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * After the sale (SPEC §13.3, §13.4): harbour and alice talk about collecting harbour's purchase,
+ * with a word from staff; north reports undisclosed damage on bruno's sale, with photos, and
+ * bruno answers (staff have to decide); summit's dispute on alice's sale was decided with a price
+ * adjustment, so its invoice has a credit note.
+ */
+async function afterSale(
+  staff,
+  { alice, bruno, north, harbour, summit },
+  { soldCollected, soldDisputed, soldAdjusted },
+) {
+  const say = (who, auctionId, body) =>
+    call('POST', `/auctions/${auctionId}/messages`, {
+      token: typeof who === 'string' ? who : who.token,
+      body: { body },
+    });
+  await say(
+    harbour,
+    soldCollected.id,
+    'Hello Alice, thanks for the sale. Could I collect it on Thursday morning?',
+  );
+  await say(
+    alice,
+    soldCollected.id,
+    'Thursday works. Any time after 9:00 — the address is on your listing page.\nPlease bring the payment reference.',
+  );
+  await say(
+    staff,
+    soldCollected.id,
+    'Gavel here: the buyer’s fee is collected, so you are all set. Tell us if anything comes up.',
+  );
+  await say(harbour, soldCollected.id, 'Great, see you Thursday.');
+
+  const photos = [];
+  for (const variant of [0, 1]) {
+    const bytes = await photo('vehicles', 8 + variant, variant);
+    const uploaded = await upload(
+      north.token,
+      'dispute_photo',
+      bytes,
+      'image/jpeg',
+      `damage-${variant + 1}.jpg`,
+    );
+    photos.push(uploaded.id);
+  }
+  const open = await call('POST', `/dealer/auctions/${soldDisputed.id}/disputes`, {
+    token: north.token,
+    body: {
+      reason: 'undisclosed_damage',
+      description:
+        'The rear bumper is cracked and was not in the photos or the condition report. ' +
+        'Photos attached; a repair quote is about 450.',
+      requested_adjustment_cents: 45_000,
+      photo_upload_ids: photos,
+    },
+  });
+  await call('POST', `/seller/disputes/${open.id}/response`, {
+    token: bruno.token,
+    body: { body: 'The bumper was fine when it left. I am happy to look at it together.' },
+  });
+  await say(
+    north,
+    soldDisputed.id,
+    'I have opened a dispute about the bumper; the photos are attached to it.',
+  );
+
+  const adjusted = await call('POST', `/dealer/auctions/${soldAdjusted.id}/disputes`, {
+    token: summit.token,
+    body: {
+      reason: 'mileage_discrepancy',
+      description: 'The odometer reads about 4,000 km more than the listing said.',
+      requested_adjustment_cents: 50_000,
+    },
+  });
+  await call('POST', `/seller/disputes/${adjusted.id}/response`, {
+    token: alice.token,
+    body: { body: 'I copied the mileage from an old service record; a reduction is fair.' },
+  });
+  await call('POST', `/admin/disputes/${adjusted.id}/resolve`, {
+    token: staff,
+    body: {
+      decision: 'price_adjusted',
+      adjusted_price_cents: soldAdjusted.hammer_price_cents - 50_000,
+      note: 'The seller agrees the mileage was misstated; the price is reduced by the amount asked.',
+    },
+  });
+}
+
 async function seed() {
   await waitHealthy();
   const admin = await login(ADMIN);
@@ -1016,13 +1104,23 @@ async function seed() {
     token: admin,
     body: { reference: 'Wire 2026-0042' },
   });
-  await ended(
+  const soldDisputed = await ended(
     bruno,
     [
       [summit, (i) => i.start],
       [north, (i) => (i.reserve ?? i.start) + 10_000],
     ],
     'Closed early at the seller’s request.',
+  );
+  const soldAdjusted = await ended(
+    alice,
+    [[summit, (i) => (i.reserve ?? i.start) + 5_000]],
+    'Closed early: seller and bidder agreed on the price.',
+  );
+  await afterSale(
+    admin,
+    { alice, bruno, north, harbour, summit },
+    { soldCollected, soldDisputed, soldAdjusted },
   );
   const belowReserve = await ended(
     alice,
@@ -1075,8 +1173,11 @@ Data folder: ${DATA_DIR}
 ${result.live} auctions are live and end over the next hour; others are scheduled, ended
 (sold, below reserve, no bids), waiting for review, rejected or in draft.
 alice's auction that ended below its reserve is being negotiated: harbour offered, alice
-countered, and harbour has to answer (accept, decline or offer again). The two sales issued
-invoices: harbour's is paid (its fee collected), north's is outstanding.
+countered, and harbour has to answer (accept, decline or offer again). The sales issued
+invoices: harbour's is paid (its fee collected), north's and summit's are outstanding.
+After the sale: alice and harbour have a conversation (with a word from staff); north reported
+damage on bruno's sale with photos and bruno answered, so a dispute waits in /admin/disputes;
+summit's dispute on alice's sale was decided with a price adjustment and a credit note.
 The active dealers have saved searches (instant, daily, one off): the instant ones' matches
 are in north's, harbour's and summit's notifications, the daily ones wait for the digest.
 

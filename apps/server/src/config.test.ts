@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the days a sale may be disputed (SPEC §13.4), whole days from 1 to 365, default 7', () => {
+    expect(loadConfig({}).disputeWindowDays).toBe(7);
+    expect(loadConfig({ DISPUTE_WINDOW_DAYS: '30' }).disputeWindowDays).toBe(30);
+    for (const bad of ['0', '366', '1.5', 'a week']) {
+      expect(problems({ DISPUTE_WINDOW_DAYS: bad }), bad).toEqual([
+        expect.stringContaining('DISPUTE_WINDOW_DAYS must be a whole number of days from 1 to 365'),
+      ]);
+    }
+  });
+
   it('parses every value it is given', () => {
     const c = loadConfig({
       PORT: '9000',

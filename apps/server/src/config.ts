@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   DIGEST_HOUR_UTC_DEFAULT,
+  DISPUTE_WINDOW_DAYS_DEFAULT,
   emailSchema,
   FEE_TAX_LABEL_DEFAULT,
   FEE_TAX_RATE_BPS_DEFAULT,
@@ -78,6 +79,12 @@ const envSchema = z
         error: `FEE_TAX_RATE_BPS must be whole basis points from 0 to ${FEE_TAX_RATE_BPS_MAX}`,
       })
       .default(FEE_TAX_RATE_BPS_DEFAULT),
+    DISPUTE_WINDOW_DAYS: z.coerce
+      .number({ error: 'DISPUTE_WINDOW_DAYS must be a whole number of days from 1 to 365' })
+      .int({ error: 'DISPUTE_WINDOW_DAYS must be a whole number of days from 1 to 365' })
+      .min(1, { error: 'DISPUTE_WINDOW_DAYS must be a whole number of days from 1 to 365' })
+      .max(365, { error: 'DISPUTE_WINDOW_DAYS must be a whole number of days from 1 to 365' })
+      .default(DISPUTE_WINDOW_DAYS_DEFAULT),
     FEE_TAX_LABEL: z
       .string()
       .trim()
@@ -280,6 +287,8 @@ export interface Config {
   digestHourUtc: number;
   /** SPEC §13.2: invoice numbers' prefix, and the tax on the buyer's fee (basis points, label). */
   invoicing: { prefix: string; taxRateBps: number; taxLabel: string };
+  /** SPEC §13.4: the days after a sale its winner may open a dispute (the last one included). */
+  disputeWindowDays: number;
 }
 
 export class ConfigError extends Error {
@@ -374,5 +383,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       taxRateBps: e.FEE_TAX_RATE_BPS,
       taxLabel: e.FEE_TAX_LABEL,
     },
+    disputeWindowDays: e.DISPUTE_WINDOW_DAYS,
   };
 }

@@ -216,6 +216,14 @@ beforeAll(async () => {
     headers: winner.headers,
   });
   expect(invoices.statusCode, invoices.body).toBe(200);
+  // SPEC §13.4: the winner disputes the sale.
+  const dispute = await app.inject({
+    method: 'POST',
+    url: `/api/dealer/auctions/${sold.auctionId}/disputes`,
+    headers: winner.headers,
+    payload: { reason: 'not_as_described', description: 'The shutter sticks at 1/1000.' },
+  });
+  expect(dispute.statusCode, dispute.body).toBe(201);
 
   const tokens = {
     expired: await signToken(admin.id, -3600),
@@ -257,6 +265,7 @@ beforeAll(async () => {
     savedSearchId: search.json<{ id: string }>().id,
     unsoldAuctionId: unsold.auctionId,
     invoiceId: must(invoices.json<{ items: { id: string }[] }>().items[0]?.id, 'invoice'),
+    disputeId: dispute.json<{ id: string }>().id,
     metricsToken: METRICS_TOKEN,
     headers: {
       'no token': {},

@@ -120,6 +120,9 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/auctions/by-listing/:listing_id': pub('§5.6'),
   'GET /api/auctions/:id/bids': pub('§5.2'),
   'GET /api/auctions/:id/events': pub('§5.3'),
+  // The sold auction's seller, its winning dealer and staff; the service says who is a party.
+  'GET /api/auctions/:id/messages': { access: 'user', spec: '§13.3', owned: true },
+  'POST /api/auctions/:id/messages': { access: 'user', spec: '§13.3', owned: true },
   'GET /api/dealer/auctions': dealer('§5.6, §5.7'),
   'POST /api/dealer/auctions/:id/bids': dealer('§5.2', false),
   'PUT /api/dealer/watchlist/:auction_id': dealer('§5.7'),
@@ -148,6 +151,17 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/dealer/invoices': dealer('§13.2'),
   'GET /api/dealer/invoices/:id': dealer('§13.2'),
   'GET /api/dealer/invoices/:id/pdf': dealer('§13.2'),
+
+  // SPEC §13.4: a sale's dispute is its winning dealer's, its seller's and staff's.
+  'POST /api/dealer/auctions/:id/disputes': dealer('§13.4'),
+  'GET /api/dealer/auctions/:id/dispute': dealer('§13.4; ADR 055'),
+  'GET /api/dealer/disputes/:id': dealer('§13.4'),
+  'GET /api/seller/auctions/:id/dispute': seller('§13.4; ADR 055'),
+  'GET /api/seller/disputes/:id': seller('§13.4'),
+  'POST /api/seller/disputes/:id/response': seller('§13.4'),
+  'GET /api/admin/disputes': staff('§13.4'),
+  'GET /api/admin/disputes/:id': staff('§13.4'),
+  'POST /api/admin/disputes/:id/resolve': staff('§13.4'),
 
   'GET /api/notifications': { access: 'user', spec: '§5.7', owned: true },
   'GET /api/notifications/unread-count': { access: 'user', spec: '§5.7', owned: true },
@@ -291,6 +305,8 @@ export interface World {
   unsoldAuctionId: string;
   /** The dealer's buyer-fee invoice of the sold auction. */
   invoiceId: string;
+  /** The dispute the dealer opened on the sold auction. */
+  disputeId: string;
   /** The app's METRICS_TOKEN. */
   metricsToken: string;
 }
@@ -965,6 +981,60 @@ const notificationCases: RealCase[] = [
   ),
 ];
 
+// SPEC §13.3: a sold auction's thread is its seller's, its winning dealer's and staff's; to
+// anyone else a 404, and what they send never reaches it.
+const threadOf = (w: World) => `/api/auctions/${w.sold.auctionId}/messages`;
+const STRANGER_WORDS = 'Not a party, writing anyway';
+async function strangerNotInThread(_res: LightMyRequestResponse, w: World, app: FastifyInstance) {
+  const thread = await ownerView(app, w.actors.seller, `${threadOf(w)}?limit=100`);
+  const bodies = thread.json<{ items: { body: string }[] }>().items.map((m) => m.body);
+  expect(bodies).not.toContain(STRANGER_WORDS);
+}
+const messageCases: RealCase[] = (['GET', 'POST'] as const).flatMap((method) => {
+  const route = `${method} /api/auctions/:id/messages`;
+  const request = (body: string) => (w: World) =>
+    method === 'GET' ? { url: threadOf(w) } : { url: threadOf(w), payload: { body } };
+  const party = (from: 'seller' | 'dealer' | 'staff'): Outcome =>
+    method === 'GET'
+      ? { status: 200, check: (res) => expect(res.json()).toHaveProperty('items') }
+      : { status: 201, check: (res) => expect(res.json()).toMatchObject({ from }) };
+  return [
+    {
+      route,
+      as: 'anonymous',
+      relation: 'anyone',
+      what: 'the sold auction’s thread',
+      request: request('Hello?'),
+      ...mustBe(401, 'unauthenticated'),
+    },
+    ...(['otherSeller', 'otherDealer'] as const).map((as): RealCase => ({
+      route,
+      as,
+      relation: 'other',
+      what: 'the thread of a sale it is no party of',
+      request: request(STRANGER_WORDS),
+      ...NOT_FOUND,
+      check: strangerNotInThread,
+    })),
+    ...(['seller', 'dealer'] as const).map((as): RealCase => ({
+      route,
+      as,
+      relation: 'owner',
+      what: `the thread of its sale (the ${as === 'seller' ? 'seller' : 'winning dealer'})`,
+      request: request(`From the ${as}`),
+      ...party(as),
+    })),
+    {
+      route,
+      as: 'admin',
+      relation: 'role',
+      what: 'staff read the thread and write as staff',
+      request: request('From Gavel staff'),
+      ...party('staff'),
+    },
+  ];
+});
+
 const metricsCases: RealCase[] = [
   {
     route: 'GET /api/metrics',
@@ -1109,6 +1179,125 @@ const invoiceCases: RealCase[] = [
   ),
 ];
 
+// SPEC §13.4: the dispute of the sold auction is its dealer's, its seller's and staff's; another
+// dealer sees the auction (409: it did not win it) but never the dispute (404).
+const disputeUrl = (side: 'seller' | 'dealer', w: World) => `/api/${side}/disputes/${w.disputeId}`;
+/** The world's dispute is still the sale's one, open. */
+async function oneOpenDispute(_res: LightMyRequestResponse, w: World, app: FastifyInstance) {
+  const view = await ownerView(
+    app,
+    w.actors.dealer,
+    `/api/dealer/auctions/${w.sold.auctionId}/dispute`,
+  );
+  expect(view.json<{ dispute: { id: string; status: string } }>().dispute).toMatchObject({
+    id: w.disputeId,
+    status: 'open',
+  });
+}
+const isTheDispute = (res: LightMyRequestResponse, w: World) =>
+  expect(res.json<{ id: string }>().id).toBe(w.disputeId);
+const disputeCases: RealCase[] = [
+  ...ownerAndOther(
+    'POST /api/dealer/auctions/:id/disputes',
+    'a dispute on the sold auction (the winner: a second one)',
+    (w) => ({
+      url: `/api/dealer/auctions/${w.sold.auctionId}/disputes`,
+      payload: { reason: 'other', description: 'Not the camera in the photos.' },
+    }),
+    { ...mustBe(409, 'invalid_state'), check: oneOpenDispute },
+    { ...mustBe(409, 'invalid_state'), check: oneOpenDispute },
+    DEALERS,
+  ),
+  {
+    route: 'POST /api/dealer/auctions/:id/disputes',
+    as: 'otherDealer',
+    relation: 'other',
+    what: 'a dispute on an auction no dealer can see yet',
+    request: (w) => ({
+      url: `/api/dealer/auctions/${w.pendingAuctionId}/disputes`,
+      payload: { reason: 'other', description: 'Not the camera in the photos.' },
+    }),
+    ...NOT_FOUND,
+  },
+  ...(['seller', 'dealer'] as const).flatMap((side) => {
+    const pair: [ActorName, ActorName] = side === 'seller' ? ['seller', 'otherSeller'] : DEALERS;
+    return [
+      ...ownerAndOther(
+        `GET /api/${side}/auctions/:id/dispute`,
+        'the sold auction’s dispute',
+        (w) => ({ url: `/api/${side}/auctions/${w.sold.auctionId}/dispute` }),
+        {
+          status: 200,
+          check: (res, w) =>
+            expect(res.json<{ dispute: { id: string } }>().dispute.id).toBe(w.disputeId),
+        },
+        NOT_FOUND,
+        pair,
+      ),
+      ...ownerAndOther(
+        `GET /api/${side}/disputes/:id`,
+        'the dispute',
+        (w) => ({ url: disputeUrl(side, w) }),
+        { status: 200, check: isTheDispute },
+        NOT_FOUND,
+        pair,
+      ),
+    ];
+  }),
+  ...ownerAndOther(
+    'POST /api/seller/disputes/:id/response',
+    'the seller’s answer to the dispute',
+    (w) => ({ url: `${disputeUrl('seller', w)}/response`, payload: { body: 'As described.' } }),
+    {
+      status: 200,
+      check: (res) =>
+        expect(res.json<{ seller_response: { body: string } }>().seller_response.body).toBe(
+          'As described.',
+        ),
+    },
+    {
+      ...NOT_FOUND,
+      check: async (_res, w, app) => {
+        const view = await ownerView(app, w.actors.seller, disputeUrl('seller', w));
+        expect(view.json<{ seller_response: unknown }>().seller_response).toBeNull();
+      },
+    },
+  ),
+  ...(['admin', 'ops'] as const).flatMap((as): RealCase[] => [
+    {
+      route: 'GET /api/admin/disputes',
+      as,
+      relation: 'role',
+      what: 'the open dispute in the queue',
+      request: () => ({ url: '/api/admin/disputes?status=open' }),
+      status: 200,
+      check: (res, w) => expect(ids(res)).toContain(w.disputeId),
+    },
+    {
+      route: 'GET /api/admin/disputes/:id',
+      as,
+      relation: 'role',
+      what: 'the dispute',
+      request: (w) => ({ url: `/api/admin/disputes/${w.disputeId}` }),
+      status: 200,
+      check: isTheDispute,
+    },
+    {
+      route: 'POST /api/admin/disputes/:id/resolve',
+      as,
+      relation: 'role',
+      what: 'a price adjustment without its price (422, the dispute still open)',
+      request: (w) => ({
+        url: `/api/admin/disputes/${w.disputeId}/resolve`,
+        payload: { decision: 'price_adjusted', note: 'Half the price.' },
+      }),
+      status: 422,
+      code: 'validation_error',
+      check: oneOpenDispute,
+    },
+  ]),
+];
+
 export const REAL_CASES: RealCase[] = [
   ...metricsCases,
   ...sellerCases,
@@ -1117,7 +1306,9 @@ export const REAL_CASES: RealCase[] = [
   ...publicCases,
   ...dealerCases,
   ...notificationCases,
+  ...messageCases,
   ...savedSearchCases,
   ...negotiationCases,
   ...invoiceCases,
+  ...disputeCases,
 ];

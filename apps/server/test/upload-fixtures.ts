@@ -121,14 +121,14 @@ export async function sampleFile(kind: SampleKind, opts: SampleOptions = {}): Pr
 }
 
 export interface UploadInput {
-  purpose: 'listing_photo' | 'kyc_document';
+  purpose: 'listing_photo' | 'kyc_document' | 'dispute_photo';
   listingId?: string;
   file?: SampleFile;
 }
 
 export interface FinalizedUpload {
   id: string;
-  purpose: 'listing_photo' | 'kyc_document';
+  purpose: 'listing_photo' | 'kyc_document' | 'dispute_photo';
   content_type: string;
   size_bytes: number;
   url: string;
@@ -178,7 +178,7 @@ export async function uploadFile(
   accessToken: string,
   input: UploadInput,
 ): Promise<FinalizedUpload> {
-  const file = input.file ?? (await sampleFile(input.purpose === 'listing_photo' ? 'jpeg' : 'pdf'));
+  const file = input.file ?? (await sampleFile(input.purpose === 'kyc_document' ? 'pdf' : 'jpeg'));
   const authorization = `Bearer ${accessToken}`;
   const presign = await app.inject({
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { decodeTimeCursor, keysetAfter, paginate } from '../../lib/cursor.js';
+import { countOpenDisputes } from '../auctions/index.js';
 
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
@@ -36,6 +37,8 @@ export function createOverviewService(deps: { db: Database }) {
         fees_outstanding: await countOf(
           ex.select({ n: count() }).from(auctions).where(eq(auctions.feeStatus, 'outstanding')),
         ),
+        // The disputes are auctions' own table: counted through its face.
+        disputes_open: await countOpenDisputes(ex),
       };
     });
   }

@@ -1,5 +1,9 @@
 import { createNegotiation } from './negotiation/service.js';
 import { negotiationRoutes } from './negotiation/routes.js';
+import { disputeRoutes } from './disputes/routes.js';
+import { createDisputes } from './disputes/service.js';
+import { dealerSaleCounts } from './disputes/repository.js';
+import type { DealerSales } from '../dealers/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteIdempotencyKeysBefore,
@@ -14,6 +18,8 @@ import { createSellerAuctions } from './lifecycle/seller-service.js';
 import { createAuctionLifecycle } from './lifecycle/service.js';
 import { createAuctionWatching, type AuctionWatching } from './lifecycle/watching.js';
 import { liveRoutes, type LiveRoutesOptions } from './live/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { createMessages } from './messages/service.js';
 import { createPublicCache } from './public-cache.js';
 import { latestAuctionPrices, latestAuctionsOf } from './repository.js';
 import { createDealerListingView } from './reads/dealer-listing.js';
@@ -33,6 +39,7 @@ export type { AuctionWatching } from './lifecycle/watching.js';
 export { findAuctionStatus } from './repository.js';
 export { PUBLIC_STATUSES } from './reads/repository.js';
 export { auctionForSavedFilters, publishedAuctions } from './reads/saved-search-match.js';
+export { countOpenDisputes } from './disputes/repository.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
@@ -53,9 +60,10 @@ export interface AuctionsModuleOptions {
 }
 
 /**
- * Auctions, in four parts with a service each: reads (public and dealer lists, one auction, its
+ * Auctions, in parts with a service each: reads (public and dealer lists, one auction, its
  * bids, a dealer's view of a listing), bidding, lifecycle (the seller's and staff's actions, the
- * scheduler, settlement) and live events (the hub, `app.live`).
+ * scheduler, settlement), live events (the hub, `app.live`), the negotiation below the reserve
+ * and the messages of a sold auction.
  */
 export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = async (app, opts) => {
   const { db, clock, config, metrics } = app;
@@ -110,6 +118,13 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
     await app.register(negotiationRoutes, { prefix: `/${side}/auctions`, side, negotiation });
   }
   await app.register(sellerAuctionRoutes, { prefix: '/seller', auctions: sellerAuctions });
+
+  // Disputes after a sale (SPEC §13.4); the staff dealer list counts them through this port.
+  const windowDays = config.disputeWindowDays;
+  const disputes = createDisputes({ db, clock, links, invoicing, windowDays });
+  await app.register(disputeRoutes, { disputes });
+  app.services.dealerSales = { saleCounts: dealerSaleCounts } satisfies DealerSales;
+
   // Notifications registered first: its notifier reminds the watchers of auctions about to end.
   const { notifier } = app.services;
   app.services.auctionWatching = createAuctionWatching(notifier);
@@ -139,5 +154,11 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
           perInstance: app.config.rateLimit.streamsPerInstance,
         }
       : null,
+  });
+
+  // SPEC §13.3: the thread of a sold auction, counted in the shared limits whatever RATE_LIMIT.
+  await app.register(messageRoutes, {
+    prefix: '/auctions',
+    messages: createMessages({ db, clock, limits: app.limits, notifier }),
   });
 };

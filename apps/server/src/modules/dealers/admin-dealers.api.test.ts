@@ -77,7 +77,7 @@ describe('who may manage dealers', () => {
 });
 
 describe('GET /api/admin/dealers', () => {
-  it('lists profiles with the account email and the dealer KYC status', async () => {
+  it('lists profiles with the account email, the dealer KYC status and the counts of its buying', async () => {
     const none = await dealerWith('none', 'No KYC Co');
     const pending = await dealerWith('pending', 'Pending Co');
     const approved = await dealerWith('approved', 'Approved Co');
@@ -93,6 +93,9 @@ describe('GET /api/admin/dealers', () => {
       kyc_status: 'not_started',
       suspended_reason: null,
       created_at: t.clock.now().toISOString(),
+      // What it bought and disputed (SPEC §13.4; counted in auctions/disputes.api.test.ts).
+      purchase_count: 0,
+      dispute_count: 0,
     });
     expect(find(pending.id)).toMatchObject({ status: 'pending', kyc_status: 'pending' });
     expect(find(approved.id)).toMatchObject({ status: 'active', kyc_status: 'approved' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDealerRoutes } from './admin-routes.js';
 import { dealerRoutes } from './routes.js';
 import type { DealerKyc } from './dealer-kyc.js';
+import type { DealerSales } from './dealer-sales.js';
 import { createDealerService } from './service.js';
 import { dealerAccounts } from './views.js';
 
@@ -10,11 +11,14 @@ export { activateDealerIfReady } from './activation.js';
 export { dealerContact, getDealerForUser, type DealerContact } from './lookup.js';
 export { dealerStanding } from './views.js';
 export type { DealerKyc } from './dealer-kyc.js';
+export type { DealerSales } from './dealer-sales.js';
 
 declare module '../../plugins/app-context.js' {
   interface AppServices {
     /** Set by kyc as it registers (ADR 040). */
     dealerKyc: DealerKyc;
+    /** Set by auctions as it registers (SPEC §13.4). */
+    dealerSales: DealerSales;
   }
 }
 
@@ -26,6 +30,7 @@ export const dealersModule: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     kyc: () => app.services.dealerKyc,
+    sales: () => app.services.dealerSales,
   });
   await app.register(dealerRoutes, { prefix: '/dealer/profile', dealers });
   await app.register(adminDealerRoutes, { prefix: '/admin/dealers', dealers });

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { activateDealerIfReady } from './activation.js';
 import type { DealerKyc } from './dealer-kyc.js';
+import type { DealerSales } from './dealer-sales.js';
 import * as repo from './repository.js';
 
 export interface DealerServiceDeps {
@@ -24,10 +25,19 @@ export interface DealerServiceDeps {
   clock: Clock;
   /** The dealer KYC, from kyc (`app.services.dealerKyc`), once it has registered. */
   kyc: () => DealerKyc;
+  /** Its purchases and disputes, from auctions (`app.services.dealerSales`), once registered. */
+  sales: () => DealerSales;
 }
 
-/** A staff list row: the profile, its account email and its dealer KYC status. */
-type StaffDealer = repo.StaffDealerRow & { kycStatus: KycRecordStatus | undefined };
+/**
+ * A staff list row: the profile, its account email, its dealer KYC status, and what it bought
+ * and disputed (SPEC §13.4).
+ */
+type StaffDealer = repo.StaffDealerRow & {
+  kycStatus: KycRecordStatus | undefined;
+  purchases: number;
+  disputes: number;
+};
 
 const iso = (d: Date) => d.toISOString();
 
@@ -54,6 +64,8 @@ export const toAdminDealer = (p: StaffDealer): AdminDealer => ({
   kyc_status: p.kycStatus ?? 'not_started',
   suspended_reason: p.suspendedReason,
   created_at: iso(p.createdAt),
+  purchase_count: p.purchases,
+  dispute_count: p.disputes,
 });
 
 /** Staff status changes: each only from one state (SPEC §4.2, §6). */
@@ -80,13 +92,25 @@ export type DealerService = ReturnType<typeof createDealerService>;
 export function createDealerService(deps: DealerServiceDeps) {
   const { db, clock } = deps;
 
-  /** The rows with their dealer KYC status: one more query for the page, whatever its size. */
-  async function withKycStatus(ex: Executor, rows: repo.StaffDealerRow[]): Promise<StaffDealer[]> {
+  /**
+   * The rows with their dealer KYC status, purchases and disputes: three more queries for the
+   * page, whatever its size.
+   */
+  async function withStaffFacts(ex: Executor, rows: repo.StaffDealerRow[]): Promise<StaffDealer[]> {
     const statuses = await deps.kyc().dealerKycStatuses(
       ex,
       rows.map((r) => r.userId),
     );
-    return rows.map((r) => ({ ...r, kycStatus: statuses.get(r.userId) }));
+    const counts = await deps.sales().saleCounts(
+      ex,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      ...r,
+      kycStatus: statuses.get(r.userId),
+      purchases: counts.get(r.id)?.purchases ?? 0,
+      disputes: counts.get(r.id)?.disputes ?? 0,
+    }));
   }
 
   async function getProfile(userId: string): Promise<DealerProfile> {
@@ -143,7 +167,7 @@ export function createDealerService(deps: DealerServiceDeps) {
   async function list(query: AdminDealersQuery): Promise<Page<AdminDealer>> {
     const cursor = decodeTimeCursor(query.cursor);
     const rows = await db.read(async (ex) =>
-      withKycStatus(
+      withStaffFacts(
         ex,
         await repo.listForStaff(ex, { status: query.status, limit: query.limit + 1, cursor }),
       ),
@@ -188,7 +212,7 @@ export function createDealerService(deps: DealerServiceDeps) {
         at,
       });
       const row = await repo.findForStaff(tx, profileId);
-      return row && (await withKycStatus(tx, [row]))[0];
+      return row && (await withStaffFacts(tx, [row]))[0];
     });
     if (!row) throw notFound('Dealer');
     return toAdminDealer(row);

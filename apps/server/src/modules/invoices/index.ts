@@ -4,13 +4,18 @@ import { createInvoicesService } from './service.js';
 
 /**
  * The invoices module's face (ADR 040, ADR 054): the buyer-fee invoice a sale issues in its own
- * transaction, its payment when the fee is collected, and the dealers' and staff's reads.
+ * transaction, its payment when the fee is collected, the credit notes a disputed sale's
+ * correction issues (SPEC §13.4), and the dealers' and staff's reads.
  */
 export {
+  issueCreditNote,
   issueInvoice,
   markInvoicePaid,
+  saleInvoice,
+  type CreditNoteInput,
   type InvoiceSettings,
   type SaleForInvoice,
+  type SaleInvoice,
 } from './issue.js';
 
 /** Dealers' invoices (`/dealer/invoices`) and staff's (`/admin/invoices`), SPEC §13.2. */

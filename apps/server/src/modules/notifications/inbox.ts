@@ -15,16 +15,21 @@ export type NotifyInput = NotificationOf & {
   dedupeKey?: string;
   /** What its words name that its data does not hold (a saved search's match). */
   words?: MessageWords;
+  /**
+   * false: the in-app notification without its email, for a caller that decides how often a
+   * user is emailed (a message thread's, at most every 15 minutes: SPEC §13.3).
+   */
+  email?: false;
 };
 
 /** Tells users things (SPEC §5.7): what other modules call, from `app.services.notifier`. */
 export interface Notifier {
   /**
-   * An in-app notification and its queued email, written in the caller's transaction so they
-   * exist exactly when it commits (the subscribers' own, after the change they react to:
-   * `subscribers.ts`; the ending-soon reminders', which are the change). The email is sent after
-   * the commit by its delivery job; nothing here waits on mail. Answers whether a notification
-   * was made (false for a key the user already has).
+   * An in-app notification and its queued email (none with `email: false`), written in the
+   * caller's transaction so they exist exactly when it commits (the subscribers' own, after the
+   * change they react to: `subscribers.ts`; the ending-soon reminders', which are the change).
+   * The email is sent after the commit by its delivery job; nothing here waits on mail. Answers
+   * whether a notification was made (false for a key the user already has).
    */
   notifyUser(ex: Executor, userId: string, input: NotifyInput): Promise<boolean>;
   /**
@@ -45,15 +50,16 @@ export type Inbox = ReturnType<typeof createInbox>;
  */
 export function createInbox(recipients: Recipients) {
   /**
-   * Notices and their emails in one statement: one round trip, atomic by itself, so a caller
-   * with nothing else to write needs no transaction around it. Answers how many were made.
+   * Notices and their emails (none for `email: false`) in one statement: one round trip, atomic
+   * by itself, so a caller with nothing else to write needs no transaction around it. Answers
+   * how many were made.
    */
   async function notifyAll(ex: Executor, notices: Notice[]): Promise<number> {
     if (notices.length === 0) return 0;
     const dealers = recipients.dealers();
     const { parts, final } = repo.noticesStatement(
       notices.map((notice) => {
-        const { at, dedupeKey, words, ...n } = notice;
+        const { at, dedupeKey, words, email, ...n } = notice;
         const { type, data } = n as NotificationOf;
         return {
           recipient: 'dealerId' in notice ? dealers.userOf(notice.dealerId) : sql`${notice.userId}`,
@@ -62,6 +68,7 @@ export function createInbox(recipients: Recipients) {
           data,
           dedupeKey: dedupeKey ?? null,
           at,
+          email: email !== false,
         };
       }),
       (userId) => recipients.contacts().emailOf(userId),

@@ -5,6 +5,7 @@ import { dealer, seller, staff, type Actor } from '../../../test/actors.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { errorCode, fieldPaths } from '../../../test/http.js';
 import { caller } from '../../../test/lifecycle-fixtures.js';
+import { notificationsOf, outboxOf } from '../../../test/mail-fixtures.js';
 
 const t = useTestApp();
 const call = caller(() => t.app);
@@ -183,6 +184,38 @@ describe('reading notifications', () => {
     // A new one counts again.
     await seed(owner, 1);
     expect(await unread(owner)).toBe(1);
+  });
+});
+
+describe('notices without email', () => {
+  it('makes an `email: false` notice in the app only, beside emailed ones or alone', async () => {
+    const who = await seller(t.app);
+    const notice = (title: string) => ({
+      userId: who.id,
+      type: 'listing.rejected' as const,
+      data: { listing_id: randomUUID(), listing_title: title, reason: 'Blurry photos' },
+      at: t.clock.now(),
+    });
+    const { notifier } = t.app.services;
+    const made = await t.db.transaction(async (tx) => [
+      await notifier.notifyAll(tx, [
+        notice('Emailed 1'),
+        { ...notice('Quiet 1'), email: false },
+        notice('Emailed 2'),
+      ]),
+      // Only quiet ones: a statement without the email parts.
+      await notifier.notifyAll(tx, [{ ...notice('Quiet 2'), email: false }]),
+    ]);
+    expect(made).toEqual([3, 1]);
+    const rows = await notificationsOf(t.db, who.id);
+    const emailed = new Set((await outboxOf(t.db, who.id)).map((e) => e.email.notificationId));
+    const titles = (mailed: boolean) =>
+      rows
+        .filter((n) => emailed.has(n.id) === mailed)
+        .map((n) => String(n.data.listing_title))
+        .sort();
+    expect(titles(true)).toEqual(['Emailed 1', 'Emailed 2']);
+    expect(titles(false)).toEqual(['Quiet 1', 'Quiet 2']);
   });
 });
 

@@ -25,33 +25,21 @@ export interface NewNotification {
  * notification for its `recipient` (an SQL expression of the account's id; none when it is null)
  * unless the recipient already has one with its key; `email` queues each one's email to the
  * address `addressOf` the recipient; `queued` records the events that deliver them (ADR 041).
- * `final` answers how many were made.
+ * Notices with `email: false` are inserted by a part of their own (`quiet_notice`) that no email
+ * part reads. `final` answers how many were made.
  */
 export function noticesStatement(
-  notices: (Omit<NewNotification, 'userId'> & { recipient: SQLWrapper })[],
+  notices: (Omit<NewNotification, 'userId'> & { recipient: SQLWrapper; email: boolean })[],
   addressOf: (userId: SQLWrapper) => SQL<string | null>,
 ): { parts: StatementPart[]; final: SQL } {
   const notice = sql.identifier('notice');
-  const rows = sql.join(
-    notices.map(
-      (n) => sql`((${n.recipient})::uuid, ${n.type}::notification_type, ${n.title}::text,
-        ${n.body}::text, ${n.link}::text, ${JSON.stringify(n.data)}::jsonb, ${n.dedupeKey}::text,
-        ${n.at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  return {
-    parts: [
-      {
-        name: 'notice',
-        query: sql`insert into ${notifications}
-            (user_id, type, title, body, link, data, dedupe_key, created_at)
-          select * from (values ${rows})
-            as made (user_id, type, title, body, link, data, dedupe_key, created_at)
-          where made.user_id is not null
-          on conflict (user_id, dedupe_key) do nothing
-          returning id, user_id, created_at`,
-      },
+  const emailed = notices.filter((n) => n.email);
+  const quiet = notices.filter((n) => !n.email);
+  const parts: StatementPart[] = [];
+  const made: SQL[] = [];
+  if (emailed.length > 0) {
+    parts.push(
+      insertPart('notice', emailed),
       {
         name: 'email',
         // "Emails go to the account's email address" (SPEC §5.7), as it is now.
@@ -64,8 +52,41 @@ export function noticesStatement(
         name: 'queued',
         query: domainEventsForRows('email', { type: EMAIL_QUEUED, subjectType: EMAIL_SUBJECT }),
       },
-    ],
-    final: sql`select count(*)::int as made from ${notice}`,
+    );
+    made.push(sql`(select count(*) from ${notice})`);
+  }
+  if (quiet.length > 0) {
+    parts.push(insertPart('quiet_notice', quiet));
+    made.push(sql`(select count(*) from ${sql.identifier('quiet_notice')})`);
+  }
+  return {
+    parts,
+    final: sql`select (${sql.join(made.length > 0 ? made : [sql`0`], sql` + `)})::int as made`,
+  };
+}
+
+/** The insert of notifications, named `name` for the parts that read its rows. */
+function insertPart(
+  name: string,
+  notices: (Omit<NewNotification, 'userId'> & { recipient: SQLWrapper })[],
+): StatementPart {
+  const rows = sql.join(
+    notices.map(
+      (n) => sql`((${n.recipient})::uuid, ${n.type}::notification_type, ${n.title}::text,
+        ${n.body}::text, ${n.link}::text, ${JSON.stringify(n.data)}::jsonb, ${n.dedupeKey}::text,
+        ${n.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return {
+    name,
+    query: sql`insert into ${notifications}
+        (user_id, type, title, body, link, data, dedupe_key, created_at)
+      select * from (values ${rows})
+        as made (user_id, type, title, body, link, data, dedupe_key, created_at)
+      where made.user_id is not null
+      on conflict (user_id, dedupe_key) do nothing
+      returning id, user_id, created_at`,
   };
 }
 

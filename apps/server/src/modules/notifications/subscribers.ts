@@ -1,4 +1,10 @@
-import type { KycKind, NotificationData, OfferSide } from '@gavel/contract';
+import type {
+  DisputeDecision,
+  DisputeReason,
+  KycKind,
+  NotificationData,
+  OfferSide,
+} from '@gavel/contract';
 import type { Database } from '../../db/index.js';
 import type { DomainEvent, Jobs, QueueSpec } from '../../lib/jobs/index.js';
 import { listingTitle, type Inbox, type Notice } from './inbox.js';
@@ -159,6 +165,17 @@ const NOTICES: Record<string, (event: DomainEvent) => Notice[]> = {
   ],
   'offer.accepted': (e) => [offerNotice(e, side(e), { type: 'offer.accepted', data: offerRef(e) })],
   'offer.declined': (e) => [offerNotice(e, side(e), { type: 'offer.declined', data: offerRef(e) })],
+  // Disputes after a sale (SPEC §13.4): one opened is told to the seller, staff's decision to
+  // both parties.
+  'dispute.opened': (e) => [
+    {
+      userId: str(e.data.seller_id),
+      type: 'dispute.opened',
+      data: { ...disputeRef(e), reason: str(e.data.reason) as DisputeReason },
+      at: new Date(e.at),
+    },
+  ],
+  'dispute.resolved': (e) => [disputeResolved(e, 'seller'), disputeResolved(e, 'dealer')],
   // Once per overtaking, not per proxy step: the bid wrote one such event (ADR 041).
   'bid.outbid': (e) => [
     {
@@ -200,6 +217,30 @@ function offerNotice(
   return to === 'seller'
     ? { userId: str(e.data.seller_id), ...n, at }
     : { dealerId: str(e.data.dealer_id), ...n, at };
+}
+
+/** The dispute an event is about (its subject), and its sale's auction (in its data). */
+const disputeRef = (e: DomainEvent) => ({
+  ...auctionRef(e),
+  auction_id: str(e.data.auction_id),
+  dispute_id: e.subjectId,
+});
+
+/** Staff's decision on a dispute to one party: the seller, or the dispute's dealer. */
+function disputeResolved(e: DomainEvent, side: OfferSide): Notice {
+  const n = {
+    type: 'dispute.resolved' as const,
+    data: {
+      ...disputeRef(e),
+      decision: str(e.data.decision) as DisputeDecision,
+      adjusted_price_cents: intOrNull(e.data.adjusted_price_cents),
+      side,
+    },
+    at: new Date(e.at),
+  };
+  return side === 'seller'
+    ? { userId: str(e.data.seller_id), ...n }
+    : { dealerId: str(e.data.dealer_id), ...n };
 }
 
 /** `auction.won` to the buyer: at the end, or when the seller accepts its bid; once per auction. */

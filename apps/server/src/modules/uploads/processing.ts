@@ -200,6 +200,7 @@ async function encodeImage(
   contentType: string,
   bytes: Buffer,
 ): Promise<ProcessedFile> {
+  // A dispute's photos are evidence (a damage, a dashboard, a paper) and keep a document's detail.
   const edge = purpose === 'listing_photo' ? PHOTO_MAX_EDGE : DOCUMENT_MAX_EDGE;
   try {
     // failOn 'warning' makes libvips refuse truncated data instead of padding it with grey.

@@ -13,7 +13,9 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
+import type { UploadPurpose } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
+import type { StoredDocument } from '../../lib/file-links.js';
 import { documentKeptByKyc, type KycDocumentFile } from '../kyc/index.js';
 import { photoAttached, photoShownPublicly } from '../listings/index.js';
 import { uploads } from './schema.js';
@@ -208,9 +210,31 @@ export async function findKycDocuments(ex: Executor, ids: string[]): Promise<Kyc
  * locked `FOR SHARE` until the submission commits, so the sweep of unattached documents
  * (`deleteUnattachedDocuments`) cannot delete one between this read and the record that lists it.
  */
-export async function lockAttachableKycDocuments(
+export function lockAttachableKycDocuments(
   ex: Executor,
   ownerId: string,
+  ids: string[],
+): Promise<KycDocumentFile[]> {
+  return lockAttachable(ex, ownerId, 'kyc_document', ids);
+}
+
+/**
+ * For auctions (SPEC §13.4): those of `ids` that `ownerId` may attach to a dispute, its own
+ * finalized dispute photos, locked `FOR SHARE` until the dispute commits (whether another
+ * dispute holds one is the dispute's to check).
+ */
+export function lockAttachableDisputePhotos(
+  ex: Executor,
+  ownerId: string,
+  ids: string[],
+): Promise<StoredDocument[]> {
+  return lockAttachable(ex, ownerId, 'dispute_photo', ids);
+}
+
+async function lockAttachable(
+  ex: Executor,
+  ownerId: string,
+  purpose: UploadPurpose,
   ids: string[],
 ): Promise<KycDocumentFile[]> {
   if (ids.length === 0) return [];
@@ -221,7 +245,7 @@ export async function lockAttachableKycDocuments(
       and(
         inArray(uploads.id, ids),
         eq(uploads.ownerId, ownerId),
-        eq(uploads.purpose, 'kyc_document'),
+        eq(uploads.purpose, purpose),
         eq(uploads.status, 'finalized'),
       ),
     )

@@ -42,6 +42,13 @@ export interface UploadsServiceDeps {
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
 export const MAX_PENDING_BYTES_PER_USER = 100 * 1024 * 1024;
 
+/** Who may upload each kind of file. */
+const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
+  listing_photo: ['SELLER'],
+  kyc_document: ['SELLER', 'DEALER'],
+  dispute_photo: ['DEALER'],
+};
+
 /** Every object of one upload lives under this prefix, so the sweep can remove them all. */
 export const prefixOf = (purpose: UploadPurpose, id: string) => `${purpose}/${id}/`;
 
@@ -63,7 +70,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   const { db, clock, storage, signer, fileLinks, log, images, quotas, requestVariants } = deps;
 
   function assertMayUpload(who: AccessClaims, purpose: UploadPurpose) {
-    const allowed = purpose === 'listing_photo' ? ['SELLER'] : ['SELLER', 'DEALER'];
+    // Listing photos are sellers', dispute photos the buying dealer's (SPEC §13.4).
+    const allowed = UPLOADERS[purpose];
     if (!who.roles.some((r) => allowed.includes(r))) {
       throw new AppError('forbidden', 'Your account cannot upload this kind of file.');
     }

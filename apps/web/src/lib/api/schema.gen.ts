@@ -1335,6 +1335,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealer/auctions/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the one dispute of a sale the dealer won, within the dispute window
+         * @description A second dispute, one after `DISPUTE_WINDOW_DAYS`, or one on an auction the dealer did not buy is 409 `invalid_state`; an auction the dealer cannot see is 404. `photo_upload_ids`: the dealer's own finalized `dispute_photo` uploads (else 422).
+         */
+        post: operations["postDealerAuctions:idDisputes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/auctions/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispute of a sale the dealer won (or null), and until when it may open one */
+        get: operations["getDealerAuctions:idDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealer's disputes, with the seller's answer and staff's decision */
+        get: operations["getDealerDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/auctions/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispute of the seller's sale, or null */
+        get: operations["getSellerAuctions:idDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute of the seller's sale */
+        get: operations["getSellerDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/disputes/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a dispute of the seller’s sale, once
+         * @description A second answer, or one after the decision, is 409 `invalid_state`.
+         */
+        post: operations["postSellerDisputes:idResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes, oldest first, optionally of one status */
+        get: operations["getAdminDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dispute */
+        get: operations["getAdminDisputes:id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute: reject it, adjust the sale price, or cancel the sale
+         * @description `adjusted_price_cents` is required for `price_adjusted` (from 0 to one cent below the sale price) and refused for the others (422). `price_adjusted` sets the hammer price and its fee and credits the fee’s difference; `sale_cancelled` makes the outcome `cancelled`, the listing `unsold` and the invoice `void` with a credit note of its whole. A second decision is 409 `invalid_state`.
+         */
+        post: operations["postAdminDisputes:idResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctions/{id}/events": {
         parameters: {
             query?: never;
@@ -1344,11 +1506,35 @@ export interface paths {
         };
         /**
          * Live events of an auction (Server-Sent Events)
-         * @description A `text/event-stream` of `bid`, `extended` and `ended` events, each with the auction's public fields as `data` and its id as `id`. Reconnecting with `Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment line is sent every 15 seconds.
+         * @description A `text/event-stream` of `bid`, `extended`, `ended` and `message` events, each with its id as `id`: the first three with the auction's public fields as `data`, `message` (a new message in a sold auction’s thread, SPEC §13.3) with `{}`, the parties reading the thread itself. Reconnecting with `Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment line is sent every 15 seconds.
          */
         get: operations["getAuctions:idEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages between the seller and the buyer of a sold auction, oldest first
+         * @description The auction’s seller, its winning dealer, or staff (writing as staff); anyone else, and an auction that was not sold, get 404. Reading marks the other side’s messages (and staff’s) read.
+         */
+        get: operations["getAuctions:idMessages"];
+        put?: never;
+        /**
+         * Write to the other side of a sold auction (staff: to both)
+         * @description The auction’s seller, its winning dealer, or staff (writing as staff); anyone else, and an auction that was not sold, get 404. The body is kept as typed (1–2000 characters, not blank). The other side gets `message.received` at once, and an email at most every 15 minutes per thread. At most 30 messages a minute per user (429).
+         */
+        post: operations["postAuctions:idMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12401,6 +12587,1301 @@ export interface operations {
             };
         };
     };
+    "postDealerAuctions:idDisputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                    description: string;
+                    requested_adjustment_cents?: number;
+                    photo_upload_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerAuctions:idDispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        dispute: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        window_ends_at: string;
+                        can_open: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getDealerDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getSellerAuctions:idDispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        auction_id: string;
+                        dispute: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        window_ends_at: string;
+                        can_open: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getSellerDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postSellerDisputes:idResponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminDisputes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            auction_id: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string} */
+                            reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                            description: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                content_type: string;
+                                url: string;
+                            }[];
+                            requested_adjustment_cents: number | null;
+                            seller_response: {
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                                adjusted_price_cents: number | null;
+                                note: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            resolved_at: string | null;
+                            listing_id: string | null;
+                            listing_title: string;
+                            currency: string;
+                            hammer_price_cents: number | null;
+                            sale_price_cents: number;
+                            /** Format: date-time */
+                            sold_at: string;
+                            dealer_company_name: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAdminDisputes:id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postAdminDisputes:idResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                    adjusted_price_cents?: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        auction_id: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @enum {string} */
+                        reason: "not_as_described" | "undisclosed_damage" | "mileage_discrepancy" | "documents" | "other";
+                        description: string;
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            content_type: string;
+                            url: string;
+                        }[];
+                        requested_adjustment_cents: number | null;
+                        seller_response: {
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        decision: {
+                            /** @enum {string} */
+                            decision: "rejected" | "price_adjusted" | "sale_cancelled";
+                            adjusted_price_cents: number | null;
+                            note: string;
+                        } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        resolved_at: string | null;
+                        listing_id: string | null;
+                        listing_title: string;
+                        currency: string;
+                        hammer_price_cents: number | null;
+                        sale_price_cents: number;
+                        /** Format: date-time */
+                        sold_at: string;
+                        dealer_company_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     "getAuctions:idEvents": {
         parameters: {
             query?: {
@@ -12423,6 +13904,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "getAuctions:idMessages": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            from: "seller" | "dealer" | "staff";
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            read_at: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "postAuctions:idMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        from: "seller" | "dealer" | "staff";
+                        body: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        read_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_credentials" | "invalid_refresh_token" | "forbidden" | "dealer_not_active" | "not_found" | "bad_request" | "invalid_token" | "email_taken" | "invalid_state" | "kyc_required" | "seller_kyc_not_approved" | "auction_not_live" | "bid_too_low" | "already_leading" | "already_collected" | "limit_reached" | "email_not_verified" | "unsupported_media_type" | "payload_too_large" | "validation_error" | "rate_limited" | "internal_error" | "unavailable";
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description Default Response */

@@ -164,9 +164,10 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
   }
 
   /**
-   * Puts an unsold listing up again (at most RERUN_LIMIT times): a new `pending` auction with the
-   * listing's starting price and the reserve given (absent: unchanged; null: none). The audit
-   * event's subject is the auction that did not sell; the new one gets `auction.created`.
+   * Puts an unsold listing up again (at most RERUN_LIMIT times; the rerun of a sale cancelled on
+   * a dispute is not counted): a new `pending` auction with the listing's starting price and the
+   * reserve given (absent: unchanged; null: none). The audit event's subject is the auction that
+   * did not sell; the new one gets `auction.created`.
    */
   async function requestRerun(
     sellerId: string,
@@ -181,7 +182,10 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
       if (listing.status !== 'unsold' || previous === undefined) {
         throw new AppError('invalid_state', 'A rerun can only be requested for an unsold listing.');
       }
-      if (listing.rerunCount >= RERUN_LIMIT) {
+      // A sale cancelled on a dispute gives the seller its run back (SPEC §13.4): the rerun
+      // after it is not counted, nor held to the limit.
+      const counted = previous.outcome !== 'cancelled';
+      if (counted && listing.rerunCount >= RERUN_LIMIT) {
         throw new AppError(
           'limit_reached',
           `A listing can be rerun at most ${RERUN_LIMIT} times.`,
@@ -213,7 +217,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
       const updated = await updateListing(tx, listingId, {
         status: 'approved',
         reservePriceCents: reserve,
-        rerunCount: listing.rerunCount + 1,
+        rerunCount: counted ? listing.rerunCount + 1 : listing.rerunCount,
         updatedAt: at,
       });
       await recordAuditEvent(tx, {
@@ -226,6 +230,7 @@ export function createSellerAuctions(deps: SellerAuctionsDeps) {
           new_auction_id: next.id,
           reserve_price_cents: reserve,
           rerun_count: updated.rerunCount,
+          counted,
         },
         at,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, saleOf, unsoldReasonOf } from './settlement.js';
+import { adjustmentCredit, outcomeOf, saleOf, unsoldReasonOf } from './settlement.js';
 
 const leader = '00000000-0000-4000-8000-000000000001';
 const base = { bidCount: 2, currentPriceCents: 150_000, leaderDealerId: leader };
@@ -64,5 +64,25 @@ describe('saleOf', () => {
 
   it('refuses to sell without a price or a leader', () => {
     expect(() => saleOf({ ...base, currentPriceCents: null, reservePriceCents: null })).toThrow();
+  });
+});
+
+describe('adjustmentCredit (SPEC §13.4)', () => {
+  const invoice = { totalCents: 11_880, creditedCents: 0, taxRateBps: 2000 };
+
+  it('credits what the invoice charged above the new fee and its tax, at the invoice’s rate', () => {
+    // 99.00 + 20 % charged; 49.00 + 20 % owed.
+    expect(adjustmentCredit(invoice, 4_900)).toBe(11_880 - 5_880);
+    expect(adjustmentCredit({ ...invoice, totalCents: 9_900, taxRateBps: 0 }, 4_900)).toBe(5_000);
+  });
+
+  it('rounds the new tax half up as the invoice did, and counts earlier credits', () => {
+    // 49.99 at 20 %: 9.998 → 10.00.
+    expect(adjustmentCredit(invoice, 4_999)).toBe(11_880 - (4_999 + 1_000));
+    expect(adjustmentCredit({ ...invoice, creditedCents: 1_000 }, 4_900)).toBe(5_000);
+  });
+
+  it('credits nothing when the fee stays', () => {
+    expect(adjustmentCredit(invoice, 9_900)).toBe(0);
   });
 });

@@ -1,8 +1,14 @@
-import { feeFor, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
+import { feeFor, taxCents, type AuctionOutcome, type UnsoldReason } from '@gavel/contract';
 import type { Executor } from '../../../db/index.js';
 import type { auctions } from '../schema.js';
 import { recordAuditEvent } from '../../../lib/audit.js';
-import { issueInvoice, type InvoiceSettings } from '../../invoices/index.js';
+import {
+  issueCreditNote,
+  issueInvoice,
+  saleInvoice,
+  type InvoiceSettings,
+  type SaleInvoice,
+} from '../../invoices/index.js';
 import { updateListing } from '../../listings/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { publishAuctionEvent } from '../live/broadcast.js';
@@ -86,6 +92,118 @@ export async function recordSale(
     invoicing,
   );
   return { sold, listing };
+}
+
+/** A correction of a sale staff decided on a dispute (SPEC §13.4). */
+export interface SaleCorrection {
+  at: Date;
+  /** The staff member who decided it. */
+  actorId: string;
+  /** The credit note's reason. */
+  reason: string;
+}
+
+/**
+ * What lowering a sale's fee credits on its invoice (SPEC §13.4): what the invoice still charges
+ * (its total less earlier credits) less the new fee with its tax, taxed at the invoice's rate as
+ * the invoice was; 0 when the new price keeps the fee.
+ */
+export function adjustmentCredit(
+  invoice: Pick<SaleInvoice, 'totalCents' | 'creditedCents' | 'taxRateBps'>,
+  feeCents: number,
+): number {
+  const charged = feeCents + taxCents(feeCents, invoice.taxRateBps);
+  return Math.max(0, invoice.totalCents - invoice.creditedCents - charged);
+}
+
+function assertSold(row: AuctionRow): number {
+  if (row.outcome !== 'sold' || row.hammerPriceCents === null) {
+    throw new Error(`auction ${row.id} is not sold`);
+  }
+  return row.hammerPriceCents;
+}
+
+/**
+ * A sale's price lowered to `priceCents` (SPEC §13.4): the hammer price and the fee of it, and a
+ * credit note for what the invoice charged above the new fee and its tax (none when the fee
+ * stays). The invoice itself is never rewritten, and stays outstanding or paid; the fee keeps
+ * its status (a fee already collected is refunded by the note). The caller holds the auction's
+ * row lock and writes the decision's audit event.
+ */
+export async function adjustSale(
+  tx: Executor,
+  row: AuctionRow,
+  change: SaleCorrection & { priceCents: number },
+  invoicing: InvoiceSettings,
+): Promise<{ adjusted: AuctionRow; creditNote: string | null }> {
+  const hammer = assertSold(row);
+  if (change.priceCents < 0 || change.priceCents >= hammer) {
+    throw new Error(`an adjusted price must be below ${hammer}, not ${change.priceCents}`);
+  }
+  const feeCents = feeFor(change.priceCents);
+  const adjusted = await updateAuction(tx, row.id, {
+    hammerPriceCents: change.priceCents,
+    feeCents,
+    updatedAt: change.at,
+  });
+  const invoice = await saleInvoice(tx, row.id, { lock: true });
+  const amountCents = invoice ? adjustmentCredit(invoice, feeCents) : 0;
+  const creditNote =
+    amountCents > 0
+      ? await issueCreditNote(
+          tx,
+          {
+            auctionId: row.id,
+            amountCents,
+            reason: change.reason,
+            at: change.at,
+            actorId: change.actorId,
+          },
+          invoicing,
+        )
+      : null;
+  return { adjusted, creditNote };
+}
+
+/**
+ * A sale cancelled (SPEC §13.4): the auction's outcome `cancelled` and its listing `unsold`
+ * again (a rerun may follow, not counted towards the limit), and the invoice credited whole and
+ * void. The sale's columns stay as the record of what was cancelled; an outstanding fee is owed
+ * no more (no fee status: out of the fee queue and the payments list), a collected one stays
+ * collected (the credit note is what the dealer is owed back). The caller holds the auction's
+ * row lock (then the listing's, as every sale) and writes the decision's audit event.
+ */
+export async function cancelSale(
+  tx: Executor,
+  row: AuctionRow,
+  change: SaleCorrection,
+  invoicing: InvoiceSettings,
+): Promise<{ cancelled: AuctionRow; creditNote: string | null }> {
+  assertSold(row);
+  const cancelled = await updateAuction(tx, row.id, {
+    outcome: 'cancelled',
+    feeStatus: row.feeStatus === 'collected' ? 'collected' : null,
+    updatedAt: change.at,
+  });
+  await updateListing(tx, row.listingId, { status: 'unsold', updatedAt: change.at });
+  const invoice = await saleInvoice(tx, row.id, { lock: true });
+  const amountCents = invoice ? invoice.totalCents - invoice.creditedCents : 0;
+  const creditNote =
+    amountCents > 0
+      ? await issueCreditNote(
+          tx,
+          {
+            auctionId: row.id,
+            amountCents,
+            reason: change.reason,
+            at: change.at,
+            actorId: change.actorId,
+            void: true,
+          },
+          invoicing,
+        )
+      : null;
+  return { cancelled, creditNote };
 }
 
 /**

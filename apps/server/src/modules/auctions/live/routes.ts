@@ -92,8 +92,10 @@ export const liveRoutes: FastifyPluginCallbackZod<LiveRoutesOptions> = (app, opt
         tags: ['auctions'],
         summary: 'Live events of an auction (Server-Sent Events)',
         description:
-          'A `text/event-stream` of `bid`, `extended` and `ended` events, each with the ' +
-          "auction's public fields as `data` and its id as `id`. Reconnecting with " +
+          'A `text/event-stream` of `bid`, `extended`, `ended` and `message` events, each with ' +
+          "its id as `id`: the first three with the auction's public fields as `data`, " +
+          '`message` (a new message in a sold auction’s thread, SPEC §13.3) with `{}`, the ' +
+          'parties reading the thread itself. Reconnecting with ' +
           '`Last-Event-ID` (or `?last_event_id=`) first replays every later event. A comment ' +
           'line is sent every 15 seconds.',
         params: auctionIdParamsSchema,

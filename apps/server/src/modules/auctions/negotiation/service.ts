@@ -105,8 +105,9 @@ export function createNegotiation(deps: NegotiationDeps) {
     }
     const latest = await latestAuctionOfListing(ex, row.listingId);
     const state: MachineState = {
+      // A sale cancelled on a dispute (SPEC §13.4) ended the negotiation as its sale did.
       status:
-        row.outcome === 'sold'
+        row.outcome === 'sold' || row.outcome === 'cancelled'
           ? 'accepted'
           : listing.status !== 'unsold' || latest?.id !== row.id
             ? 'lapsed'

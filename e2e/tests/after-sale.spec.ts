@@ -24,6 +24,7 @@ async function soldVehicle(api: Api) {
     model: 'Octavia',
     year: 2018,
     mileage: 64_000,
+    fuel: 'diesel',
   });
   const company = `Canal Cars ${randomUUID().slice(0, 6)} Ltd`;
   const dealer = await api.activeDealer(company);
@@ -137,7 +138,7 @@ test.describe('after the sale', () => {
     await report.getByRole('button', { name: 'Report a problem' }).click();
     await expect(report.getByLabel('Reason')).toBeFocused();
     await report.getByRole('button', { name: 'Send report' }).click();
-    await expect(report.getByText('Choose a reason')).toBeVisible();
+    await expect(report.getByText('Reason is required')).toBeVisible();
     await expect(report.getByText('Describe the problem in at least 10 characters')).toBeVisible();
     await report.getByLabel('Reason').selectOption({ label: 'Undisclosed damage' });
     await report

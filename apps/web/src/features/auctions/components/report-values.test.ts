@@ -35,7 +35,7 @@ describe('reportBody', () => {
   it('refuses a missing reason, a short description and an adjustment above the price', () => {
     expect(report({ reason: '', description: '  dented  ', adjustment: '2600' })).toEqual({
       errors: {
-        reason: 'Choose a reason',
+        reason: 'Reason is required',
         description: 'Describe the problem in at least 10 characters',
         requested_adjustment_cents: 'Ask for at most the sale price, $2,500.00',
       },

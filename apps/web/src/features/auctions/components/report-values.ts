@@ -30,7 +30,7 @@ export function reportBody(
   currency: string,
 ): { body: OpenDisputeBody } | { errors: ReportErrors } {
   const errors: ReportErrors = {};
-  if (input.reason === '') errors.reason = 'Choose a reason';
+  if (input.reason === '') errors.reason = 'Reason is required';
   const description = input.description;
   if (description.trim().length < DISPUTE_DESCRIPTION_MIN) {
     errors.description = `Describe the problem in at least ${String(DISPUTE_DESCRIPTION_MIN)} characters`;

@@ -48,8 +48,10 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
       return;
     }
     const { body } = parsed;
-    resolve.mutate(body, {
-      onSuccess: () => {
+    // Awaited rather than per-call callbacks: the decided dispute replaces this form, and the
+    // callbacks of an unmounted observer never run.
+    resolve.mutateAsync(body).then(
+      () => {
         setConfirming(false);
         actionToast(
           'dispute-decision',
@@ -59,11 +61,11 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
             : `${DONE[body.decision]} to ${money(body.adjusted_price_cents)}`,
         );
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
         setErrors(formErrors(error, ['adjusted_price_cents', 'note'], 'dispute-decision'));
       },
-    });
+    );
   };
 
   const submit = (event: SyntheticEvent) => {

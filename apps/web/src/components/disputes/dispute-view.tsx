@@ -133,39 +133,42 @@ export function DisputeView({
           </p>
         )}
       </div>
-      <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-        <h3 className={`${subheading} flex flex-wrap items-center gap-2`}>
-          Decision
-          {decision && (
-            <Badge tone={DISPUTE_DECISION[decision.decision].tone}>
-              {DISPUTE_DECISION[decision.decision].label}
-            </Badge>
-          )}
-        </h3>
-        {decision ? (
-          <>
-            <p className="text-sm text-zinc-800 dark:text-zinc-200">{decisionSentence(dispute)}</p>
-            <div className="rounded-md bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
-              <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
-                Note from Gavel staff
-              </p>
-              <p className={typed}>{decision.note}</p>
-            </div>
-            {dispute.resolved_at && (
-              <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                Decided{' '}
-                <time dateTime={dispute.resolved_at}>{formatDateTime(dispute.resolved_at)}</time>
-              </p>
+      {/* Staff decide in the form that follows: no "not decided" section above it. */}
+      {(decision !== null || reader !== 'staff') && (
+        <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          <h3 className={`${subheading} flex flex-wrap items-center gap-2`}>
+            Decision
+            {decision && (
+              <Badge tone={DISPUTE_DECISION[decision.decision].tone}>
+                {DISPUTE_DECISION[decision.decision].label}
+              </Badge>
             )}
-          </>
-        ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {reader === 'staff'
-              ? 'Not decided yet.'
-              : 'Gavel staff will decide after hearing both sides. You will be notified.'}
-          </p>
-        )}
-      </div>
+          </h3>
+          {decision ? (
+            <>
+              <p className="text-sm text-zinc-800 dark:text-zinc-200">
+                {decisionSentence(dispute)}
+              </p>
+              <div className="rounded-md bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
+                <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+                  Note from Gavel staff
+                </p>
+                <p className={typed}>{decision.note}</p>
+              </div>
+              {dispute.resolved_at && (
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                  Decided{' '}
+                  <time dateTime={dispute.resolved_at}>{formatDateTime(dispute.resolved_at)}</time>
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Gavel staff will decide after hearing both sides. You will be notified.
+            </p>
+          )}
+        </div>
+      )}
       {children}
     </Card>
   );

@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'r
 import { useAuctionEvents } from '../../lib/auction-events';
 import { cn } from '../../lib/cn';
 import { formErrors } from '../../lib/form-errors';
-import { formatDateTime } from '../../lib/format';
+import { characterCount, formatDateTime } from '../../lib/format';
 import { retryAfterSeconds, tryAgainIn, useRetryAfter } from '../../lib/retry-after';
 import { actionToast } from '../../lib/toasts';
 import { Button } from '../ui/button';
@@ -18,8 +18,6 @@ import { useMessages } from './api/get-messages';
 import { messageKeys } from './api/keys';
 import { useSendMessage } from './api/send-message';
 import { authorLabel, counterpart, isOwn, readMark, type MessageReader } from './message-view';
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The thread follows the auction's live stream (SPEC §13.3: a new message shows within 5 s): a
@@ -215,7 +213,7 @@ export function MessagesPanel({
               event.currentTarget.form?.requestSubmit();
             }
           }}
-          hint={`${count.format(body.length)} of ${count.format(MESSAGE_BODY_MAX)} characters`}
+          hint={characterCount(body.length, MESSAGE_BODY_MAX)}
           error={fieldError}
         />
         <div className="flex flex-wrap items-center gap-3">

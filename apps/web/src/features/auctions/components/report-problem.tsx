@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
 import { formErrors } from '../../../lib/form-errors';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { characterCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { actionToast } from '../../../lib/toasts';
 import { useOpenDispute } from '../api/open-dispute';
 import { reportBody, type ReportErrors, type ReportInput } from './report-values';
@@ -143,7 +143,7 @@ export function ReportProblem({
             onChange={(event) => {
               set({ description: event.target.value }, 'description');
             }}
-            hint={`What is wrong, and where. The seller and Gavel staff read it. ${String(input.description.length)} of ${String(DISPUTE_DESCRIPTION_MAX)} characters.`}
+            hint={`What is wrong, and where. The seller and Gavel staff read it. ${characterCount(input.description.length, DISPUTE_DESCRIPTION_MAX)}.`}
             error={errors.description}
           />
           <DocumentsField

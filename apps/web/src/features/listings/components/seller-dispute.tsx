@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { isNotFoundError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
+import { characterCount } from '../../../lib/format';
 import { actionToast } from '../../../lib/toasts';
 import { useSellerDispute } from '../api/get-seller-dispute';
 import { useRespondToDispute } from '../api/respond-to-dispute';
@@ -52,7 +53,7 @@ function RespondForm({ auctionId, dispute }: { auctionId: string; dispute: Dispu
           setBody(event.target.value);
           setError(undefined);
         }}
-        hint={`You can respond once; the buyer and Gavel staff read it. ${String(body.length)} of ${String(DISPUTE_RESPONSE_MAX)} characters.`}
+        hint={`You can respond once; the buyer and Gavel staff read it. ${characterCount(body.length, DISPUTE_RESPONSE_MAX)}.`}
         error={error}
       />
       <Button type="submit" className="self-start" aria-busy={respond.isPending}>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { TextareaField, TextField } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import { formErrors } from '../../../../lib/form-errors';
-import { formatMoney } from '../../../../lib/format';
+import { characterCount, formatMoney } from '../../../../lib/format';
 import { actionToast } from '../../../../lib/toasts';
 import { useResolveDispute } from '../api/resolve-dispute';
 import {
@@ -174,7 +174,7 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
           onChange={(event) => {
             set({ note: event.target.value });
           }}
-          hint={`Both the seller and the buyer read it. ${String(input.note.length)} of ${String(DISPUTE_NOTE_MAX)} characters.`}
+          hint={`Both the seller and the buyer read it. ${characterCount(input.note.length, DISPUTE_NOTE_MAX)}.`}
           error={errors.note}
         />
         <Button type="submit" className="self-start" aria-busy={resolve.isPending}>

@@ -61,16 +61,14 @@ function ListingCondition({ listingId }: { listingId: string }) {
 /** The UTC day of the sale: its invoice was issued with it, and the credit note sits on it. */
 const saleDay = (dispute: Dispute) => dispute.sold_at.slice(0, 10);
 
-/** After a price adjustment or a cancellation: where the credit note can be seen. */
+/** After a price adjustment or a cancellation: where its credit note can be seen. */
 function CreditNoteLink({ dispute }: { dispute: Dispute }) {
   const decision = dispute.decision?.decision;
   if (decision !== 'price_adjusted' && decision !== 'sale_cancelled') return null;
   const day = saleDay(dispute);
   return (
     <p className="text-sm text-zinc-700 dark:text-zinc-300">
-      {decision === 'sale_cancelled'
-        ? 'The buyer’s fee invoice is now void, credited in full. '
-        : 'A credit note for the fee difference was issued against the buyer’s fee invoice. '}
+      The credit note is listed under the buyer’s fee invoice.{' '}
       <Link to="/admin/invoices" search={{ from: day, to: day }} className={link}>
         See the invoices of the sale’s day
       </Link>

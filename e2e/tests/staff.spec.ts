@@ -96,6 +96,7 @@ test.describe('staff console', () => {
       ['Listings pending', 'listings_pending', '/admin/listings'],
       ['Auctions to schedule', 'auctions_schedulable', '/admin/auctions'],
       ['Live auctions', 'auctions_live', '/admin/auctions'],
+      ['Disputes open', 'disputes_open', '/admin/disputes'],
       ['Fees outstanding', 'fees_outstanding', '/admin/payments'],
     ] as const;
     await expect(async () => {

@@ -16,6 +16,7 @@ interface Queues {
   listings_pending: number;
   auctions_schedulable: number;
   auctions_live: number;
+  disputes_open: number;
   fees_outstanding: number;
 }
 

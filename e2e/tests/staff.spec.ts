@@ -16,6 +16,7 @@ interface Queues {
   listings_pending: number;
   auctions_schedulable: number;
   auctions_live: number;
+  disputes_open: number;
   fees_outstanding: number;
 }
 
@@ -96,6 +97,7 @@ test.describe('staff console', () => {
       ['Listings pending', 'listings_pending', '/admin/listings'],
       ['Auctions to schedule', 'auctions_schedulable', '/admin/auctions'],
       ['Live auctions', 'auctions_live', '/admin/auctions'],
+      ['Disputes open', 'disputes_open', '/admin/disputes'],
       ['Fees outstanding', 'fees_outstanding', '/admin/payments'],
     ] as const;
     await expect(async () => {

@@ -45,6 +45,8 @@ import { Route as DealerAreaSearchesRouteImport } from './routes/dealer/_area/se
 import { Route as SellerAreaIndexRouteImport } from './routes/seller/_area/index'
 import { Route as SellerAreaAccountRouteImport } from './routes/seller/_area/account'
 import { Route as SellerAreaKycRouteImport } from './routes/seller/_area/kyc'
+import { Route as AdminAreaDisputesIndexRouteImport } from './routes/admin/_area/disputes.index'
+import { Route as AdminAreaDisputesDisputeIdRouteImport } from './routes/admin/_area/disputes.$disputeId'
 import { Route as AdminAreaListingsIndexRouteImport } from './routes/admin/_area/listings.index'
 import { Route as AdminAreaListingsListingIdRouteImport } from './routes/admin/_area/listings.$listingId'
 import { Route as DealerAreaListingsListingIdRouteImport } from './routes/dealer/_area/listings.$listingId'
@@ -232,6 +234,17 @@ const SellerAreaKycRoute = SellerAreaKycRouteImport.update({
   path: '/kyc',
   getParentRoute: () => SellerAreaRoute,
 } as any)
+const AdminAreaDisputesIndexRoute = AdminAreaDisputesIndexRouteImport.update({
+  id: '/disputes/',
+  path: '/disputes/',
+  getParentRoute: () => AdminAreaRoute,
+} as any)
+const AdminAreaDisputesDisputeIdRoute =
+  AdminAreaDisputesDisputeIdRouteImport.update({
+    id: '/disputes/$disputeId',
+    path: '/disputes/$disputeId',
+    getParentRoute: () => AdminAreaRoute,
+  } as any)
 const AdminAreaListingsIndexRoute = AdminAreaListingsIndexRouteImport.update({
   id: '/listings/',
   path: '/listings/',
@@ -304,11 +317,13 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAreaIndexRoute
   '/dealer/': typeof DealerAreaIndexRoute
   '/seller/': typeof SellerAreaIndexRoute
+  '/admin/disputes/$disputeId': typeof AdminAreaDisputesDisputeIdRoute
   '/admin/listings/$listingId': typeof AdminAreaListingsListingIdRoute
   '/dealer/listings/$listingId': typeof DealerAreaListingsListingIdRoute
   '/seller/listings/$listingId': typeof SellerAreaListingsListingIdRoute
   '/seller/listings/new': typeof SellerAreaListingsNewRoute
   '/seller/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/disputes/': typeof AdminAreaDisputesIndexRoute
   '/admin/listings/': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -345,11 +360,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAreaIndexRoute
   '/dealer': typeof DealerAreaIndexRoute
   '/seller': typeof SellerAreaIndexRoute
+  '/admin/disputes/$disputeId': typeof AdminAreaDisputesDisputeIdRoute
   '/admin/listings/$listingId': typeof AdminAreaListingsListingIdRoute
   '/dealer/listings/$listingId': typeof DealerAreaListingsListingIdRoute
   '/seller/listings/$listingId': typeof SellerAreaListingsListingIdRoute
   '/seller/listings/new': typeof SellerAreaListingsNewRoute
   '/seller/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/disputes': typeof AdminAreaDisputesIndexRoute
   '/admin/listings': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRoutesById {
@@ -390,11 +407,13 @@ export interface FileRoutesById {
   '/admin/_area/': typeof AdminAreaIndexRoute
   '/dealer/_area/': typeof DealerAreaIndexRoute
   '/seller/_area/': typeof SellerAreaIndexRoute
+  '/admin/_area/disputes/$disputeId': typeof AdminAreaDisputesDisputeIdRoute
   '/admin/_area/listings/$listingId': typeof AdminAreaListingsListingIdRoute
   '/dealer/_area/listings/$listingId': typeof DealerAreaListingsListingIdRoute
   '/seller/_area/listings/$listingId': typeof SellerAreaListingsListingIdRoute
   '/seller/_area/listings/new': typeof SellerAreaListingsNewRoute
   '/seller/_area/outcomes/$auctionId': typeof SellerAreaOutcomesAuctionIdRoute
+  '/admin/_area/disputes/': typeof AdminAreaDisputesIndexRoute
   '/admin/_area/listings/': typeof AdminAreaListingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -436,11 +455,13 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dealer/'
     | '/seller/'
+    | '/admin/disputes/$disputeId'
     | '/admin/listings/$listingId'
     | '/dealer/listings/$listingId'
     | '/seller/listings/$listingId'
     | '/seller/listings/new'
     | '/seller/outcomes/$auctionId'
+    | '/admin/disputes/'
     | '/admin/listings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -477,11 +498,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dealer'
     | '/seller'
+    | '/admin/disputes/$disputeId'
     | '/admin/listings/$listingId'
     | '/dealer/listings/$listingId'
     | '/seller/listings/$listingId'
     | '/seller/listings/new'
     | '/seller/outcomes/$auctionId'
+    | '/admin/disputes'
     | '/admin/listings'
   id:
     | '__root__'
@@ -521,11 +544,13 @@ export interface FileRouteTypes {
     | '/admin/_area/'
     | '/dealer/_area/'
     | '/seller/_area/'
+    | '/admin/_area/disputes/$disputeId'
     | '/admin/_area/listings/$listingId'
     | '/dealer/_area/listings/$listingId'
     | '/seller/_area/listings/$listingId'
     | '/seller/_area/listings/new'
     | '/seller/_area/outcomes/$auctionId'
+    | '/admin/_area/disputes/'
     | '/admin/_area/listings/'
   fileRoutesById: FileRoutesById
 }
@@ -804,6 +829,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerAreaKycRouteImport
       parentRoute: typeof SellerAreaRoute
     }
+    '/admin/_area/disputes/': {
+      id: '/admin/_area/disputes/'
+      path: '/disputes'
+      fullPath: '/admin/disputes/'
+      preLoaderRoute: typeof AdminAreaDisputesIndexRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
+    '/admin/_area/disputes/$disputeId': {
+      id: '/admin/_area/disputes/$disputeId'
+      path: '/disputes/$disputeId'
+      fullPath: '/admin/disputes/$disputeId'
+      preLoaderRoute: typeof AdminAreaDisputesDisputeIdRouteImport
+      parentRoute: typeof AdminAreaRoute
+    }
     '/admin/_area/listings/': {
       id: '/admin/_area/listings/'
       path: '/listings'
@@ -859,7 +898,9 @@ interface AdminAreaRouteChildren {
   AdminAreaKycRoute: typeof AdminAreaKycRoute
   AdminAreaPaymentsRoute: typeof AdminAreaPaymentsRoute
   AdminAreaIndexRoute: typeof AdminAreaIndexRoute
+  AdminAreaDisputesDisputeIdRoute: typeof AdminAreaDisputesDisputeIdRoute
   AdminAreaListingsListingIdRoute: typeof AdminAreaListingsListingIdRoute
+  AdminAreaDisputesIndexRoute: typeof AdminAreaDisputesIndexRoute
   AdminAreaListingsIndexRoute: typeof AdminAreaListingsIndexRoute
 }
 
@@ -873,7 +914,9 @@ const AdminAreaRouteChildren: AdminAreaRouteChildren = {
   AdminAreaKycRoute: AdminAreaKycRoute,
   AdminAreaPaymentsRoute: AdminAreaPaymentsRoute,
   AdminAreaIndexRoute: AdminAreaIndexRoute,
+  AdminAreaDisputesDisputeIdRoute: AdminAreaDisputesDisputeIdRoute,
   AdminAreaListingsListingIdRoute: AdminAreaListingsListingIdRoute,
+  AdminAreaDisputesIndexRoute: AdminAreaDisputesIndexRoute,
   AdminAreaListingsIndexRoute: AdminAreaListingsIndexRoute,
 }
 

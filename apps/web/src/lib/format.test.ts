@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  characterCount,
   centsToInput,
   countryName,
   formatCountdown,
@@ -121,5 +122,12 @@ describe('country names', () => {
     expect(countryName('gb')).toBe('United Kingdom');
     expect(countryName('QQ')).toBe('QQ');
     expect(countryName(null)).toBeNull();
+  });
+});
+
+describe('character counts', () => {
+  it('says how much of a limit is used, with thousands grouped', () => {
+    expect(characterCount(58, 2000)).toBe('58 of 2,000 characters');
+    expect(characterCount(0, 1000)).toBe('0 of 1,000 characters');
   });
 });

@@ -27,6 +27,12 @@ export function parseMoneyInput(text: string): number | null {
   return cents <= MONEY_MAX_CENTS ? cents : null;
 }
 
+const counts = new Intl.NumberFormat('en-US');
+
+/** What a text field with a limit says under it as it is typed: "58 of 2,000 characters". */
+export const characterCount = (length: number, max: number): string =>
+  `${counts.format(length)} of ${counts.format(max)} characters`;
+
 /** Cents as the text a money field shows: `150.00`. */
 export function centsToInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';

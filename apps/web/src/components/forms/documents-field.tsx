@@ -1,9 +1,14 @@
-import { KYC_DOCUMENTS_MAX, MAX_UPLOAD_BYTES } from '@gavel/contract';
+import { MAX_UPLOAD_BYTES } from '@gavel/contract';
 import { Button } from '../ui/button';
 import { FileField } from '../ui/field';
 import { Progress } from '../ui/progress';
 import { formatBytes } from '../../lib/format';
-import { DOCUMENT_ACCEPT, type DocumentItem } from './use-document-uploads';
+import {
+  acceptOf,
+  KYC_DOCUMENT_UPLOADS,
+  type DocumentItem,
+  type UploadKind,
+} from './use-document-uploads';
 
 function DocumentRow({
   item,
@@ -49,7 +54,10 @@ function DocumentRow({
   );
 }
 
-/** The "Documents" input and the files chosen so far, each uploading on its own. */
+/**
+ * The "Documents" input (or another `label`, for another `kind`: a dispute's "Photos") and the
+ * files chosen so far, each uploading on its own.
+ */
 export function DocumentsField({
   items,
   error,
@@ -57,9 +65,13 @@ export function DocumentsField({
   onRemove,
   onRetry,
   what = 'A clear copy of your identity document (both sides if it has two)',
+  label = 'Documents',
+  kind = KYC_DOCUMENT_UPLOADS,
 }: {
   /** What to upload, e.g. "Your company registration certificate"; the limits follow it. */
   what?: string;
+  label?: string;
+  kind?: UploadKind;
   items: readonly DocumentItem[];
   error: string | undefined;
   onAdd: (files: File[]) => void;
@@ -69,11 +81,11 @@ export function DocumentsField({
   return (
     <div className="flex flex-col gap-3">
       <FileField
-        label="Documents"
+        label={label}
         multiple
-        accept={DOCUMENT_ACCEPT}
+        accept={acceptOf(kind)}
         error={error}
-        hint={`${what}: JPEG, PNG or PDF, up to ${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB each, at most ${String(KYC_DOCUMENTS_MAX)} files.`}
+        hint={`${what}: ${kind.types}, up to ${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB each, at most ${String(kind.max)} files.`}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // Cleared so choosing the same file again (after removing it) fires a change.
@@ -82,7 +94,7 @@ export function DocumentsField({
         }}
       />
       {items.length > 0 && (
-        <ul aria-label="Attached documents" className="flex flex-col gap-2">
+        <ul aria-label={`Attached ${kind.noun}`} className="flex flex-col gap-2">
           {items.map((item) => (
             <DocumentRow
               key={item.key}

@@ -1,8 +1,10 @@
 import {
+  DISPUTE_PHOTOS_MAX,
   KYC_DOCUMENTS_MAX,
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,
   type KycDocument,
+  type UploadPurpose,
 } from '@gavel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/form-errors';
@@ -23,8 +25,34 @@ export interface DocumentItem {
   file: File | null;
 }
 
-const ACCEPTED: readonly string[] = UPLOAD_CONTENT_TYPES.kyc_document;
-export const DOCUMENT_ACCEPT = ACCEPTED.join(',');
+/** What a list of files is for: its upload purpose, how many it takes, and how it is named. */
+export interface UploadKind {
+  purpose: UploadPurpose;
+  max: number;
+  /** The types in words: "JPEG, PNG or PDF". */
+  types: string;
+  /** The files in words: "documents". */
+  noun: string;
+}
+
+/** A KYC submission's documents (SPEC §4.2). */
+export const KYC_DOCUMENT_UPLOADS: UploadKind = {
+  purpose: 'kyc_document',
+  max: KYC_DOCUMENTS_MAX,
+  types: 'JPEG, PNG or PDF',
+  noun: 'documents',
+};
+
+/** A dispute's photos (SPEC §13.4): private to the parties and staff. */
+export const DISPUTE_PHOTO_UPLOADS: UploadKind = {
+  purpose: 'dispute_photo',
+  max: DISPUTE_PHOTOS_MAX,
+  types: 'JPEG, PNG or WebP',
+  noun: 'photos',
+};
+
+/** The file input's `accept` for a kind: the purpose's content types. */
+export const acceptOf = (kind: UploadKind): string => UPLOAD_CONTENT_TYPES[kind.purpose].join(',');
 
 let sequence = 0;
 const nextKey = () => `doc-${String((sequence += 1))}`;
@@ -42,8 +70,9 @@ const fromRecord = (doc: KycDocument): DocumentItem => ({
 });
 
 /** Why a chosen file cannot be sent, checked before any upload starts. */
-function problemWith(file: File): string | null {
-  if (!ACCEPTED.includes(file.type)) return `${file.name}: use a JPEG, PNG or PDF file.`;
+function problemWith(file: File, kind: UploadKind): string | null {
+  const accepted: readonly string[] = UPLOAD_CONTENT_TYPES[kind.purpose];
+  if (!accepted.includes(file.type)) return `${file.name}: use a ${kind.types} file.`;
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > MAX_UPLOAD_BYTES) {
     return `${file.name} is ${formatBytes(file.size)}; each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}.`;
@@ -52,11 +81,14 @@ function problemWith(file: File): string | null {
 }
 
 /**
- * The KYC "Documents" list: each chosen file is checked, then uploaded at once with progress
- * (presign → PUT → finalize). Removing a file cancels its upload. `selectionError` explains
- * files that were refused, next to the field.
+ * A list of files to attach (the KYC "Documents", a dispute's photos): each chosen file is
+ * checked, then uploaded at once with progress (presign → PUT → finalize). Removing a file
+ * cancels its upload. `selectionError` explains files that were refused, next to the field.
  */
-export function useDocumentUploads(initial: readonly KycDocument[]) {
+export function useDocumentUploads(
+  initial: readonly KycDocument[],
+  kind: UploadKind = KYC_DOCUMENT_UPLOADS,
+) {
   const [items, setItems] = useState<DocumentItem[]>(() => initial.map(fromRecord));
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -80,7 +112,7 @@ export function useDocumentUploads(initial: readonly KycDocument[]) {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       uploadFile(file, {
-        purpose: 'kyc_document',
+        purpose: kind.purpose,
         signal: controller.signal,
         onProgress: (progress) => {
           patch(key, { progress });
@@ -97,21 +129,21 @@ export function useDocumentUploads(initial: readonly KycDocument[]) {
           controllers.current.delete(key);
         });
     },
-    [patch],
+    [patch, kind.purpose],
   );
 
   const add = useCallback(
     (files: readonly File[]) => {
       const problems: string[] = [];
-      const room = KYC_DOCUMENTS_MAX - items.filter((item) => item.state !== 'failed').length;
+      const room = kind.max - items.filter((item) => item.state !== 'failed').length;
       const accepted: DocumentItem[] = [];
       for (const file of files) {
-        const problem = problemWith(file);
+        const problem = problemWith(file, kind);
         if (problem) {
           problems.push(problem);
         } else if (accepted.length >= room) {
           problems.push(
-            `Attach at most ${String(KYC_DOCUMENTS_MAX)} documents; ${file.name} was left out.`,
+            `Attach at most ${String(kind.max)} ${kind.noun}; ${file.name} was left out.`,
           );
         } else {
           accepted.push({
@@ -131,7 +163,7 @@ export function useDocumentUploads(initial: readonly KycDocument[]) {
       setItems((current) => [...current, ...accepted]);
       for (const item of accepted) if (item.file) start(item.key, item.file);
     },
-    [items, start],
+    [items, start, kind],
   );
 
   const remove = useCallback((key: string) => {

@@ -16,7 +16,8 @@ const columnsOf = (withDealer: boolean) =>
 
 /**
  * Buyer-fee invoices (SPEC §13.2) as the dealer and staff list them: number, date, listing,
- * (for staff, the dealer), total, status and "Download PDF". A card on a phone, a table-like row
+ * (for staff, the dealer), total, status, "Download PDF", and under it the credit notes a
+ * dispute's decision issued against it (SPEC §13.4). A card on a phone, a table-like row
  * from `md` up. The PDF needs the session's token, so it is fetched, not linked (`pdf`).
  */
 export function InvoiceList({
@@ -96,6 +97,28 @@ export function InvoiceList({
                   Download PDF
                 </DownloadButton>
               </div>
+              {invoice.credit_notes.length > 0 && (
+                <ul
+                  aria-label={`Credit notes of invoice ${invoice.number}`}
+                  className="flex flex-col gap-1 text-sm text-zinc-700 md:col-span-full dark:text-zinc-300"
+                >
+                  {invoice.credit_notes.map((note) => (
+                    <li key={note.id} className="flex flex-wrap gap-x-2">
+                      <span>Credit note</span>
+                      <span className="font-mono font-medium text-zinc-900 dark:text-white">
+                        {note.number}
+                      </span>
+                      <span className="tabular-nums">
+                        −{formatMoney(note.amount_cents, invoice.currency)}
+                      </span>
+                      <span className="text-zinc-600 dark:text-zinc-400">
+                        <time dateTime={note.issued_at}>{formatDate(note.issued_at)}</time>
+                        {note.reason && ` · ${note.reason}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           );
         })}

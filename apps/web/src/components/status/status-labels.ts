@@ -48,6 +48,8 @@ export const AUCTION_OUTCOME: Record<AuctionOutcome, StatusLabel> = {
   sold: { label: 'Sold', tone: 'success' },
   reserve_not_met: { label: 'Reserve not met', tone: 'warning' },
   no_bids: { label: 'No bids', tone: 'neutral' },
+  // Staff cancelled the sale on a dispute (SPEC §13.4): the listing is unsold again.
+  cancelled: { label: 'Sale cancelled', tone: 'danger' },
 };
 
 /** A buyer-fee invoice (SPEC §13.2): "Mark fee collected" makes it paid. */

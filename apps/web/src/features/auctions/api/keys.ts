@@ -37,6 +37,9 @@ export const auctionKeys = {
   /** The negotiation below the reserve of the listing's auction (the highest bidder's view). */
   negotiation: (listingId: string, auctionId: string) =>
     ['auctions', 'listing', listingId, 'negotiation', auctionId] as const,
+  /** The sale's dispute as its winner reads it (SPEC §13.4), and until when one may be opened. */
+  dispute: (listingId: string, auctionId: string) =>
+    ['auctions', 'listing', listingId, 'dispute', auctionId] as const,
   /** What the listing's specifics add to its JSON-LD, for the version of the listing read. */
   itemJsonLd: (listingId: string, updatedAt: string) =>
     ['auctions', 'listing', listingId, 'item-json-ld', updatedAt] as const,

@@ -13,6 +13,7 @@ import { usePublicListing } from '../api/get-listing';
 import { useListingAuction } from '../api/get-listing-auction';
 import { auctionKeys, dealerAuctionKeys } from '../api/keys';
 import { LotPanel, useDealerAccess } from './bid-panel';
+import { standingOf } from './standing';
 import { locationText, ListingDetails } from './listing-details';
 import { LotBidHistory, LotConditionReport } from './lot-item-slot';
 
@@ -23,6 +24,8 @@ const WatchButton = lazy(() => import('./watch-button').then((m) => ({ default: 
 const DealerNegotiation = lazy(() =>
   import('./dealer-negotiation').then((m) => ({ default: m.DealerNegotiation })),
 );
+// Only the winner of a sale reports a problem and writes to the seller (SPEC §13.3, §13.4).
+const AfterSale = lazy(() => import('./after-sale').then((m) => ({ default: m.AfterSale })));
 
 /**
  * The gallery's width below: the page's 72rem less its 2rem of padding, then from lg 3/5 of
@@ -106,6 +109,10 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
     mine?.status === 'ended' &&
     mine.outcome === 'reserve_not_met' &&
     mine.my_max_bid_cents !== null;
+  // Its winner, once sold (and still after staff cancelled the sale): the dispute and messages.
+  // The auction's stream is closed by then (`useLiveAuction`): the messages open their own.
+  const standing = mine ? standingOf(mine) : null;
+  const winner = mine?.status === 'ended' && (standing === 'won' || standing === 'cancelled');
   // A signed-in dealer's own read carries the whole VIN; the public one (and the HTML) masks it.
   const dealerVin = access.view?.specifics.vin;
   const wholeVin = typeof dealerVin === 'string' ? dealerVin : undefined;
@@ -136,10 +143,11 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
       </div>
       <aside
         aria-label="Price and bidding"
-        // With the offers below it the column is taller than a window: it scrolls with the page.
+        // With the offers or the messages below it the column is taller than a window: it
+        // scrolls with the page.
         className={cn(
           'flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start',
-          !negotiable && 'lg:sticky lg:top-20',
+          !negotiable && !winner && 'lg:sticky lg:top-20',
         )}
       >
         {auction ? (
@@ -148,6 +156,11 @@ export function AuctionDetailPage({ listingId }: { listingId: string }) {
             {negotiable && (
               <Suspense fallback={null}>
                 <DealerNegotiation listingId={listingId} auction={mine} title={title} />
+              </Suspense>
+            )}
+            {winner && (
+              <Suspense fallback={null}>
+                <AfterSale listingId={listingId} auction={mine} />
               </Suspense>
             )}
           </>

@@ -39,11 +39,13 @@ function StandingNote({ auction }: { auction: DealerAuction }) {
         >
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-semibold">{STANDING_TEXT[standing].text}</span>
-            {auction.my_max_bid_cents !== null && standing !== 'won' && (
-              <span className="text-sm">
-                Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
-              </span>
-            )}
+            {auction.my_max_bid_cents !== null &&
+              standing !== 'won' &&
+              standing !== 'cancelled' && (
+                <span className="text-sm">
+                  Your maximum: {formatMoney(auction.my_max_bid_cents, auction.currency)}
+                </span>
+              )}
           </p>
         </div>
       )}

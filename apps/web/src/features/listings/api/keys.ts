@@ -16,8 +16,8 @@ export const listingKeys = {
 };
 
 /**
- * Query keys of the seller's auction outcomes (`GET /api/seller/auctions/{id}`, its contact and
- * its negotiation).
+ * Query keys of the seller's auction outcomes (`GET /api/seller/auctions/{id}`, its contact, its
+ * negotiation and its dispute).
  */
 export const sellerAuctionKeys = {
   all: ['seller', 'auctions'] as const,
@@ -25,6 +25,8 @@ export const sellerAuctionKeys = {
   contact: (auctionId: string) => ['seller', 'auctions', auctionId, 'contact'] as const,
   /** Its negotiation below the reserve (SPEC §13.1). */
   negotiation: (auctionId: string) => ['seller', 'auctions', auctionId, 'negotiation'] as const,
+  /** Its dispute after a sale (SPEC §13.4). */
+  dispute: (auctionId: string) => ['seller', 'auctions', auctionId, 'dispute'] as const,
 };
 
 /**

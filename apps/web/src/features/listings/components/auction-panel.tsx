@@ -97,7 +97,7 @@ const BLOCKED_LEADER = {
 
 function EndedFacts({ auction, listing }: { auction: StaffAuction; listing: Listing }) {
   const now = useServerNow(60_000);
-  const blocked = auction.outcome !== 'sold' ? (auction.unsold_reason ?? null) : null;
+  const blocked = auction.outcome === 'reserve_not_met' ? (auction.unsold_reason ?? null) : null;
   const outcome = blocked
     ? ({ label: 'Not sold', tone: 'warning' } as const)
     : auction.outcome

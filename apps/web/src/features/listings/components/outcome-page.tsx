@@ -1,5 +1,6 @@
 import { offerCentsOf, uuidSchema, type StaffAuction } from '@gavel/contract';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -15,6 +16,11 @@ import { OutcomeError } from './outcome-error';
 import { OutcomeSummary } from './outcome-summary';
 import { RerunRequest } from './rerun-request';
 import { SellerNegotiation } from './seller-negotiation';
+
+// Only a sale has a dispute and a conversation (SPEC §13.3, §13.4).
+const SellerAfterSale = lazy(() =>
+  import('./seller-after-sale').then((m) => ({ default: m.SellerAfterSale })),
+);
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -141,6 +147,12 @@ export function OutcomePage({ auctionId }: { auctionId: string }) {
             <DealerContactCard auctionId={auction.id} />
           ) : (
             <UnsoldOptions auction={auction} />
+          )}
+          {/* A sale, and still once staff cancelled it: the buyer's report and the messages. */}
+          {(auction.outcome === 'sold' || auction.outcome === 'cancelled') && (
+            <Suspense fallback={<LoadingBlock lines={3} label="Loading the messages…" />}>
+              <SellerAfterSale auctionId={auction.id} />
+            </Suspense>
           )}
         </>
       )}

@@ -23,10 +23,6 @@ const BLOCKED_LEADER = {
 } as const;
 
 /**
- * Why an auction with bids did not sell because of its leading dealer, and what the seller may
- * do instead; null when the leader was not the reason.
- */
-/**
  * Staff's reason for a force end, in one sentence with ours: a reason that itself begins
  * "Closed early: …" or "Ended early at …" is not said twice.
  */
@@ -40,8 +36,12 @@ export function earlyEndSentence(reason: string): string {
   return repeated[1] ? `${lead}: ${rest}` : `${lead} ${rest}`;
 }
 
+/**
+ * Why an auction with bids did not sell because of its leading dealer, and what the seller may
+ * do instead; null when the leader was not the reason.
+ */
 export function blockedLeaderSentence(auction: StaffAuction): string | null {
-  if (!auction.unsold_reason || auction.outcome === 'sold') return null;
+  if (!auction.unsold_reason || auction.outcome !== 'reserve_not_met') return null;
   const money = (cents: number) => formatMoney(cents, auction.currency);
   const highest =
     auction.current_price_cents === null
@@ -75,13 +75,17 @@ function sentence(auction: StaffAuction): string {
         : 'The highest bid was below your reserve price, so the item did not sell automatically.';
     case 'no_bids':
       return 'The auction ended without any bids, so the item did not sell.';
+    case 'cancelled': {
+      const buyer = auction.winner ? ` to ${auction.winner.company_name}` : '';
+      return `Gavel staff cancelled the sale${buyer} after the buyer reported a problem, so the item is unsold again. You can run the auction again.`;
+    }
     case null:
       return 'The auction has ended.';
   }
 }
 
 export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
-  const blocked = auction.outcome !== 'sold' && Boolean(auction.unsold_reason);
+  const blocked = auction.outcome === 'reserve_not_met' && Boolean(auction.unsold_reason);
   // "Reserve not met" would mislead when the reserve was met and the buyer was the problem.
   const outcome = blocked
     ? ({ label: 'Not sold', tone: 'warning' } as const)

@@ -20,4 +20,4 @@ export const useQueues = (enabled = true) => useQuery({ ...queuesQueryOptions(),
 
 /** Work waiting for a person (live auctions and outstanding fees are not a queue to empty). */
 export const openQueueCount = (queues: Queues): number =>
-  queues.kyc_pending + queues.listings_pending + queues.auctions_schedulable;
+  queues.kyc_pending + queues.listings_pending + queues.auctions_schedulable + queues.disputes_open;

@@ -163,6 +163,21 @@ const CASES: Record<AuditEventType, [Record<string, unknown>, Partial<SentenceEv
     { subject_name: null },
     'Olive Ops issued credit note GAV-CN-2026-000001 for $99.00 against invoice GAV-2026-000001: “Sale cancelled”',
   ],
+  'dispute.opened': [
+    { reason: 'undisclosed_damage', requested_adjustment_cents: 50_000 },
+    { actor_name: 'Hugo Harbour' },
+    'Hugo Harbour reported a problem with Sony A7 IV (undisclosed damage), asking for $500.00 off the price',
+  ],
+  'dispute.responded': [
+    {},
+    { actor_name: 'Sam Seller' },
+    'Sam Seller answered the dispute about Sony A7 IV',
+  ],
+  'dispute.resolved': [
+    { decision: 'price_adjusted', adjusted_price_cents: 180_000, note: 'Dent confirmed' },
+    {},
+    'Olive Ops adjusted the price of Sony A7 IV to $1,800.00 on a dispute: “Dent confirmed”',
+  ],
   'fee.collected': [
     { fee_cents: 21_000, reference: 'INV-42' },
     {},
@@ -230,6 +245,23 @@ describe('eventSentence', () => {
     );
   });
 
+  it('reads every decision on a dispute, named by its listing when the server gives no name', () => {
+    const unnamed = { subject_name: null, subject_type: 'dispute' as const };
+    expect(
+      say(
+        'dispute.resolved',
+        { decision: 'sale_cancelled', note: 'Wrong car', listing_title: 'Golf' },
+        unnamed,
+      ),
+    ).toBe('Olive Ops cancelled the sale of Golf on a dispute: “Wrong car”');
+    expect(say('dispute.resolved', { decision: 'rejected', note: 'As described' })).toBe(
+      'Olive Ops rejected the dispute about Sony A7 IV: “As described”',
+    );
+    expect(say('dispute.opened', { reason: 'other' }, unnamed)).toBe(
+      `Olive Ops reported a problem with dispute ${SUBJECT.slice(0, 8)} (something else)`,
+    );
+  });
+
   it('falls back to the email, a deleted account or Gavel for the actor', () => {
     expect(say('listing.approved', {}, { actor_name: null })).toBe(
       'ops@gavel.test approved Sony A7 IV',
@@ -254,10 +286,10 @@ describe('eventSentence', () => {
   it('reads a type this build does not know', () => {
     const unknown = {
       ...event('listing.approved'),
-      type: 'dispute.opened',
+      type: 'vehicle.collected',
     } as unknown as SentenceEvent;
     expect(sentenceText(eventSentence(unknown))).toBe(
-      'Olive Ops recorded “Dispute opened” on Sony A7 IV',
+      'Olive Ops recorded “Vehicle collected” on Sony A7 IV',
     );
   });
 });

@@ -1,4 +1,5 @@
-import type { AuditEvent, AuditEventType } from '@gavel/contract';
+import type { AuditEvent, AuditEventType, DisputeReason } from '@gavel/contract';
+import { DISPUTE_REASON_LABELS } from '../../../components/disputes/dispute-labels';
 import { formatDateTime, formatMoney, humanize } from '../../../lib/format';
 
 /**
@@ -34,9 +35,14 @@ function actorOf(event: SentenceEvent): string {
   return event.actor_id ? 'A deleted account' : 'Gavel';
 }
 
-/** The subject by its name or title, else its kind and the first block of its id. */
+/**
+ * The subject by its name or title (a dispute's is its listing's title, from the server or the
+ * event's data), else its kind and the first block of its id.
+ */
 function subjectOf(event: SentenceEvent): { subject: string } {
   if (event.subject_name) return { subject: event.subject_name };
+  const title = event.subject_type === 'dispute' ? text(event.data.listing_title) : null;
+  if (title) return { subject: title };
   const kind = event.subject_type === 'kyc' ? 'KYC record' : event.subject_type;
   return { subject: `${kind} ${shortId(event.subject_id)}` };
 }
@@ -246,6 +252,39 @@ const SENTENCES: Record<AuditEventType, Builder> = {
     text(event.data.invoice_number) ? ` against invoice ${text(event.data.invoice_number)}` : '',
     quoted(event.data.reason),
   ],
+
+  // SPEC §13.4: the winner's dispute, the seller's one answer and staff's decision.
+  'dispute.opened': (event, actor, subject) => {
+    const reason = text(event.data.reason);
+    const label =
+      reason && Object.hasOwn(DISPUTE_REASON_LABELS, reason)
+        ? DISPUTE_REASON_LABELS[reason as DisputeReason].toLowerCase()
+        : null;
+    return [
+      `${actor} reported a problem with `,
+      subject,
+      label ? ` (${label})` : '',
+      ifAmount(', asking for ', money(event, 'requested_adjustment_cents'), ' off the price'),
+    ];
+  },
+  'dispute.responded': (_e, actor, subject) => [`${actor} answered the dispute about `, subject],
+  'dispute.resolved': (event, actor, subject) => {
+    const note = quoted(event.data.note);
+    switch (event.data.decision) {
+      case 'price_adjusted':
+        return [
+          `${actor} adjusted the price of `,
+          subject,
+          ifAmount(' to ', money(event, 'adjusted_price_cents')),
+          ' on a dispute',
+          note,
+        ];
+      case 'sale_cancelled':
+        return [`${actor} cancelled the sale of `, subject, ' on a dispute', note];
+      default:
+        return [`${actor} rejected the dispute about `, subject, note];
+    }
+  },
 };
 
 /** "Sam Seller accepted Harbour Trading’s $1,700.00 offer for Sony A7 IV". */
@@ -279,7 +318,7 @@ const isKnownType = (type: string): type is AuditEventType => Object.hasOwn(SENT
 /**
  * An audit event as a sentence a person reads — "Harbour Trading bid $2,100.00 on Sony A7 IV" —
  * with amounts in the subject's currency, times in the person's zone and names for ids. A type
- * this web build does not know yet reads "Gavel recorded “dispute opened” on Sony A7 IV".
+ * this web build does not know yet reads "Gavel recorded “vehicle collected” on Sony A7 IV".
  */
 export function eventSentence(event: SentenceEvent): SentencePart[] {
   const actor = actorOf(event);

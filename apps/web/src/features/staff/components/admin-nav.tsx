@@ -8,6 +8,7 @@ const ITEMS = [
   { label: 'Auctions', to: '/admin/auctions', exact: false },
   { label: 'Payments', to: '/admin/payments', exact: false },
   { label: 'Invoices', to: '/admin/invoices', exact: false },
+  { label: 'Disputes', to: '/admin/disputes', exact: false },
   { label: 'KYC', to: '/admin/kyc', exact: false },
   { label: 'Dealers', to: '/admin/dealers', exact: false },
   { label: 'Audit', to: '/admin/audit', exact: false },

@@ -1,4 +1,4 @@
-import type { AdminDealer, DealerStatus } from '@gavel/contract';
+import { disputeRatePercent, type AdminDealer, type DealerStatus } from '@gavel/contract';
 import { useId, useState } from 'react';
 import { actionToast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,27 @@ import { StaffPage } from './staff-page';
 import { StaffCell, StaffRow, StaffTable } from './staff-table';
 import { DealerStatusBadge, KycStatusBadge } from './status-badges';
 
-const COLUMNS = ['Company', 'Contact', 'Email', 'Status', 'KYC', 'Suspended reason', 'Created', ''];
+const COLUMNS = [
+  'Company',
+  'Contact',
+  'Email',
+  'Status',
+  'KYC',
+  'Purchases',
+  'Disputes',
+  'Dispute rate',
+  'Suspended reason',
+  'Created',
+  '',
+];
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "12.5%" by the contract's rate (SPEC §13.4: disputes ÷ purchases); "—" before a purchase. */
+function disputeRateText(dealer: AdminDealer): string {
+  const rate = disputeRatePercent(dealer.dispute_count, dealer.purchase_count);
+  return rate === null ? '—' : percent.format(rate / 100);
+}
 
 type Asking = { dealer: AdminDealer; action: 'suspend' | 'reinstate' } | null;
 
@@ -44,6 +64,15 @@ function DealerRow({
       </StaffCell>
       <StaffCell label="KYC">
         <KycStatusBadge status={dealer.kyc_status} />
+      </StaffCell>
+      <StaffCell label="Purchases" className="tabular-nums sm:text-right">
+        {dealer.purchase_count}
+      </StaffCell>
+      <StaffCell label="Disputes" className="tabular-nums sm:text-right">
+        {dealer.dispute_count}
+      </StaffCell>
+      <StaffCell label="Dispute rate" className="whitespace-nowrap tabular-nums sm:text-right">
+        {disputeRateText(dealer)}
       </StaffCell>
       <StaffCell label="Suspended reason" className="max-w-64">
         {dealer.suspended_reason ?? '—'}

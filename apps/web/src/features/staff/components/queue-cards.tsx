@@ -31,6 +31,12 @@ const QUEUES = [
     to: '/admin/auctions',
   },
   {
+    key: 'disputes_open',
+    label: 'Disputes open',
+    hint: 'Waiting for a decision',
+    to: '/admin/disputes',
+  },
+  {
     key: 'fees_outstanding',
     label: 'Fees outstanding',
     hint: 'Sold, fee not yet collected',
@@ -56,7 +62,7 @@ export function QueueCards() {
           onRetry={queues.refetch}
         />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {QUEUES.map((queue) => (
             <li key={queue.key} className="flex">
               <Link to={queue.to} className={`${cardClasses} w-full`}>

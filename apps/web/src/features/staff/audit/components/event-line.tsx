@@ -7,7 +7,7 @@ const linkClasses =
 
 /**
  * An audit event as a sentence, its subject a link to the subject's staff page where there is
- * one (a listing, or an auction's listing: the listing review page).
+ * one (a dispute's page; a listing, or an auction's listing: the listing review page).
  */
 export function EventSentence({ event }: { event: AuditEvent }) {
   return (
@@ -15,6 +15,19 @@ export function EventSentence({ event }: { event: AuditEvent }) {
       {eventSentence(event).map((part, index) => {
         if (typeof part === 'string') return part;
         const key = `subject-${String(index)}`;
+        // A dispute's page holds its listing, its thread and its decision.
+        if (event.subject_type === 'dispute') {
+          return (
+            <Link
+              key={key}
+              to="/admin/disputes/$disputeId"
+              params={{ disputeId: event.subject_id }}
+              className={linkClasses}
+            >
+              {part.subject}
+            </Link>
+          );
+        }
         return event.listing_id ? (
           <Link
             key={key}

@@ -177,10 +177,7 @@ const REASON: Record<NotificationData<'dispute.opened'>['reason'], string> = {
  * where it leads.
  */
 function afterSaleMessage(
-  n: Extract<
-    NotificationOf,
-    { type: 'message.received' | 'dispute.opened' | 'dispute.resolved' }
-  >,
+  n: Extract<NotificationOf, { type: 'message.received' | 'dispute.opened' | 'dispute.resolved' }>,
 ): Message {
   const title = quoted(n.data.listing_title);
   switch (n.type) {

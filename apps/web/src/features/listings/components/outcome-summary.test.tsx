@@ -102,6 +102,33 @@ describe('the seller outcome when the leading dealer was suspended', () => {
   });
 });
 
+describe('a sale below the reserve', () => {
+  const sold: StaffAuction = {
+    ...ended,
+    outcome: 'sold',
+    reserve_price_cents: 150_000,
+    hammer_price_cents: 135_000,
+    winner: { dealer_id: '00000000-0000-4000-8000-000000000003', company_name: 'Two Ltd' },
+    fee_cents: 9_900,
+    fee_status: 'outstanding',
+    leader_suspended: false,
+    unsold_reason: null,
+    offer_cents: null,
+  };
+  const note = 'You accepted the highest bid below your reserve price.';
+
+  it('says the seller accepted the highest bid when it sold at that bid', () => {
+    render(<OutcomeSummary auction={sold} />);
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
+  it('says nothing of it when staff adjusted the price on a dispute', () => {
+    render(<OutcomeSummary auction={{ ...sold, hammer_price_cents: 120_000 }} />);
+    expect(screen.getByText('Your item sold for $1,200.00 to Two Ltd.')).toBeTruthy();
+    expect(screen.queryByText(note)).toBeNull();
+  });
+});
+
 describe('a force end’s reason', () => {
   it.each([
     [

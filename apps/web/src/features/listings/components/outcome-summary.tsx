@@ -130,7 +130,10 @@ export function OutcomeSummary({ auction }: { auction: StaffAuction }) {
         sold &&
         auction.reserve_price_cents !== null &&
         auction.hammer_price_cents !== null &&
-        auction.hammer_price_cents < auction.reserve_price_cents && (
+        auction.hammer_price_cents < auction.reserve_price_cents &&
+        // At the highest bid itself: an agreed offer, or a price staff adjusted on a dispute
+        // (SPEC §13.1, §13.4), sold at another price, and their own panels say so.
+        auction.hammer_price_cents === auction.current_price_cents && (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             You accepted the highest bid below your reserve price.
           </p>

@@ -146,23 +146,44 @@ export async function adjustSale(
     feeCents,
     updatedAt: change.at,
   });
-  const invoice = await saleInvoice(tx, row.id, { lock: true });
-  const amountCents = invoice ? adjustmentCredit(invoice, feeCents) : 0;
-  const creditNote =
-    amountCents > 0
-      ? await issueCreditNote(
-          tx,
-          {
-            auctionId: row.id,
-            amountCents,
-            reason: change.reason,
-            at: change.at,
-            actorId: change.actorId,
-          },
-          invoicing,
-        )
-      : null;
+  const creditNote = await creditSale(
+    tx,
+    row,
+    change,
+    invoicing,
+    (invoice) => adjustmentCredit(invoice, feeCents),
+    false,
+  );
   return { adjusted, creditNote };
+}
+
+/**
+ * The credit note a correction owes on the sale's invoice (locked), of `amountOf` it; none when
+ * that is nothing (or the sale has no invoice). `voids`: the invoice becomes `void` with it.
+ */
+async function creditSale(
+  tx: Executor,
+  row: AuctionRow,
+  change: SaleCorrection,
+  invoicing: InvoiceSettings,
+  amountOf: (invoice: NonNullable<Awaited<ReturnType<typeof saleInvoice>>>) => number,
+  voids: boolean,
+): Promise<string | null> {
+  const invoice = await saleInvoice(tx, row.id, { lock: true });
+  const amountCents = invoice ? amountOf(invoice) : 0;
+  if (amountCents <= 0) return null;
+  return issueCreditNote(
+    tx,
+    {
+      auctionId: row.id,
+      amountCents,
+      reason: change.reason,
+      at: change.at,
+      actorId: change.actorId,
+      void: voids,
+    },
+    invoicing,
+  );
 }
 
 /**
@@ -186,23 +207,14 @@ export async function cancelSale(
     updatedAt: change.at,
   });
   await updateListing(tx, row.listingId, { status: 'unsold', updatedAt: change.at });
-  const invoice = await saleInvoice(tx, row.id, { lock: true });
-  const amountCents = invoice ? invoice.totalCents - invoice.creditedCents : 0;
-  const creditNote =
-    amountCents > 0
-      ? await issueCreditNote(
-          tx,
-          {
-            auctionId: row.id,
-            amountCents,
-            reason: change.reason,
-            at: change.at,
-            actorId: change.actorId,
-            void: true,
-          },
-          invoicing,
-        )
-      : null;
+  const creditNote = await creditSale(
+    tx,
+    row,
+    change,
+    invoicing,
+    (invoice) => invoice.totalCents - invoice.creditedCents,
+    true,
+  );
   return { cancelled, creditNote };
 }
 

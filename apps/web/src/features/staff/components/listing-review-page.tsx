@@ -5,8 +5,6 @@ import { LISTING_STATUS } from '../../../components/status/status-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { QueryError } from '../../../components/ui/query-error';
-import { LoadingBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { categoryLabel, formatDateTime, formatMoney, humanize } from '../../../lib/format';
@@ -15,6 +13,7 @@ import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ConditionReportView } from '../../../components/condition/condition-report';
 import { SpecificsTable } from '../../../components/specifics/specifics-table';
 import { ListingReviewPanel } from './listing-review-panel';
+import { StaffRecordFallback } from './staff-record-fallback';
 import { StaffPage } from './staff-page';
 import { KycStatusBadge } from './status-badges';
 
@@ -129,22 +128,16 @@ export function ListingReviewPage({ listingId }: { listingId: string }) {
   );
 
   if (!listing) {
-    const missing = query.error instanceof ApiError && [404, 422].includes(query.error.status);
     return (
-      <StaffPage title={missing ? 'Listing not found' : 'Listing review'}>
-        {back}
-        {query.isPending ? (
-          <LoadingBlock label="Loading the listing…" lines={8} />
-        ) : missing ? (
-          <Alert tone="warning">There is no listing with this id.</Alert>
-        ) : (
-          <QueryError
-            title="Could not load the listing"
-            error={query.error}
-            onRetry={query.refetch}
-          />
-        )}
-      </StaffPage>
+      <StaffRecordFallback
+        what="listing"
+        title="Listing review"
+        back={back}
+        pending={query.isPending}
+        missing={query.error instanceof ApiError && [404, 422].includes(query.error.status)}
+        error={query.error}
+        onRetry={query.refetch}
+      />
     );
   }
 

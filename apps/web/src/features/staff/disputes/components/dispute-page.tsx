@@ -4,7 +4,6 @@ import { ConditionReportView } from '../../../../components/condition/condition-
 import { DISPUTE_STATUS } from '../../../../components/disputes/dispute-labels';
 import { DisputeView } from '../../../../components/disputes/dispute-view';
 import { MessagesPanel } from '../../../../components/messages/messages-panel';
-import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { QueryError } from '../../../../components/ui/query-error';
@@ -12,6 +11,7 @@ import { LoadingBlock } from '../../../../components/ui/skeleton';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { formatMoney } from '../../../../lib/format';
 import { useAdminListing } from '../../api/get-listing';
+import { StaffRecordFallback } from '../../components/staff-record-fallback';
 import { StaffPage } from '../../components/staff-page';
 import { TimeAgo } from '../../components/time-ago';
 import { useAdminDispute } from '../api/get-dispute';
@@ -91,22 +91,16 @@ export function DisputePage({ disputeId }: { disputeId: string }) {
   );
 
   if (!dispute) {
-    const missing = isNotFoundError(query.error);
     return (
-      <StaffPage title={missing ? 'Dispute not found' : 'Dispute'}>
-        {back}
-        {query.isPending ? (
-          <LoadingBlock label="Loading the dispute…" lines={8} />
-        ) : missing ? (
-          <Alert tone="warning">There is no dispute with this id.</Alert>
-        ) : (
-          <QueryError
-            title="Could not load the dispute"
-            error={query.error}
-            onRetry={query.refetch}
-          />
-        )}
-      </StaffPage>
+      <StaffRecordFallback
+        what="dispute"
+        title="Dispute"
+        back={back}
+        pending={query.isPending}
+        missing={isNotFoundError(query.error)}
+        error={query.error}
+        onRetry={query.refetch}
+      />
     );
   }
 

@@ -212,7 +212,7 @@ export function LotPanel({
       <PricePanel auction={auction} />
       {mine && <StandingNote auction={mine} />}
       <Suspense fallback={<LoadingBlock lines={3} />}>
-        {won && <WonLot auction={mine} contact={view?.seller_contact} />}
+        {won && <WonLot listingId={listingId} auction={mine} contact={view?.seller_contact} />}
         {action && (
           <div className="border-t border-zinc-200 pt-3 sm:pt-4 dark:border-zinc-800">{action}</div>
         )}

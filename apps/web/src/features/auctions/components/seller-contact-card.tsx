@@ -2,6 +2,7 @@ import type { DealerAuction, DealerListing } from '@gavel/contract';
 import { feeFor } from '@gavel/contract/values';
 import { formatMoney } from '../../../lib/format';
 import { telHref, usePhoneText } from '../../../lib/phone';
+import { useDealerDispute } from '../api/get-dealer-dispute';
 
 type SellerContact = NonNullable<DealerListing['seller_contact']>;
 
@@ -10,17 +11,24 @@ const link =
 
 /**
  * After a win (SPEC §5.5): the buyer's fee this dealer owes Gavel (by the hammer price), how it
- * is settled, and the seller's contact to complete the deal.
+ * is settled, and the seller's contact to complete the deal. A price staff adjusted on a dispute
+ * (SPEC §13.4) is the hammer price from then on: the sale's dispute says it (the same read as
+ * the page's report, made once).
  */
 export function WonLot({
+  listingId,
   auction,
   contact,
 }: {
+  listingId: string;
   auction: DealerAuction;
   contact: SellerContact | undefined;
 }) {
   const money = (cents: number) => formatMoney(cents, auction.currency);
-  const hammer = auction.current_price_cents ?? 0;
+  const decided = useDealerDispute(listingId, auction.id).data?.dispute?.decision;
+  const adjusted =
+    decided?.decision === 'price_adjusted' ? (decided.adjusted_price_cents ?? null) : null;
+  const hammer = adjusted ?? auction.current_price_cents ?? 0;
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="buyer-fee-title" className="flex flex-col gap-1 text-sm">
@@ -28,8 +36,9 @@ export function WonLot({
           Buyer’s fee: {money(feeFor(hammer))}
         </h2>
         <p className="text-zinc-600 dark:text-zinc-400">
-          Owed to Gavel for a hammer price of {money(hammer)} and due now. Our team contacts you to
-          collect it and records the payment. You pay the hammer price to the seller directly.
+          Owed to Gavel for {adjusted === null ? 'a hammer price' : 'the adjusted price'} of{' '}
+          {money(hammer)} and due now. Our team contacts you to collect it and records the payment.
+          You pay the hammer price to the seller directly.
         </p>
       </section>
       {contact && <SellerContactCard contact={contact} />}

@@ -5,7 +5,7 @@ import {
   type Invoice,
   type SaleDispute,
 } from '@gavel/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,8 @@ import {
 } from '../../../test/lifecycle-fixtures.js';
 import { notificationsOf } from '../../../test/mail-fixtures.js';
 import { sampleFile, uploadFile } from '../../../test/upload-fixtures.js';
-import { creditNotes, disputes, invoices, listings } from '../../db/schema.js';
+import { creditNotes, disputes, invoices, listings, uploads } from '../../db/schema.js';
+import { UNATTACHED_DOCUMENT_GRACE_SECONDS } from '../uploads/cleanup.js';
 
 // SPEC §13.4: disputes after a sale — the winner opens one within the window, the seller
 // answers once, staff decide once (rejected, price_adjusted, sale_cancelled), each under the
@@ -556,5 +557,34 @@ describe('staff', () => {
       purchase_count: 0,
       dispute_count: 0,
     });
+  });
+});
+
+// Last in the file: it moves the clock a day on.
+describe('unattached dispute photos', () => {
+  it('are swept a day after they were finalized; a dispute’s photos are kept', async () => {
+    const { auctionId } = await soldToBuyer();
+    const held = await uploadFile(t.app, buyer.token, { purpose: 'dispute_photo' });
+    const loose = await uploadFile(t.app, buyer.token, { purpose: 'dispute_photo' });
+    await opened(auctionId, { photo_upload_ids: [held.id] });
+    const left = async () =>
+      (
+        await t.db.read((ex) =>
+          ex
+            .select({ id: uploads.id })
+            .from(uploads)
+            .where(inArray(uploads.id, [held.id, loose.id])),
+        )
+      )
+        .map((r) => r.id)
+        .sort();
+
+    t.clock.advance(UNATTACHED_DOCUMENT_GRACE_SECONDS - 60);
+    await t.app.services.uploads.sweepUnattachedDocuments();
+    expect(await left()).toEqual([held.id, loose.id].sort());
+
+    t.clock.advance(61);
+    await t.app.services.uploads.sweepUnattachedDocuments();
+    expect(await left()).toEqual([held.id]);
   });
 });

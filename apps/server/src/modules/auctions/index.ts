@@ -2,7 +2,7 @@ import { createNegotiation } from './negotiation/service.js';
 import { negotiationRoutes } from './negotiation/routes.js';
 import { disputeRoutes } from './disputes/routes.js';
 import { createDisputes } from './disputes/service.js';
-import { dealerSaleCounts } from './disputes/repository.js';
+import { dealerSaleCounts, disputeHolding } from './disputes/repository.js';
 import type { DealerSales } from '../dealers/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -124,6 +124,8 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
   const disputes = createDisputes({ db, clock, links, invoicing, windowDays });
   await app.register(disputeRoutes, { disputes });
   app.services.dealerSales = { saleCounts: dealerSaleCounts } satisfies DealerSales;
+  // Uploads sits below: its sweep of unattached files keeps the photos a dispute holds.
+  app.services.uploads.keepDisputePhotosWith(disputeHolding);
 
   // Notifications registered first: its notifier reminds the watchers of auctions about to end.
   const { notifier } = app.services;

@@ -8,8 +8,9 @@ import { prefixOf } from './service.js';
 
 const SWEEP_BATCH = 100;
 /**
- * How long a finalized KYC document may wait to be attached to a KYC submission: a person who
- * uploads documents and finishes the form tomorrow keeps them; a scan nobody submits is removed.
+ * How long a finalized KYC document (or dispute photo) may wait to be attached to a KYC
+ * submission (a dispute): a person who uploads documents and finishes the form tomorrow keeps
+ * them; a scan nobody submits is removed.
  */
 export const UNATTACHED_DOCUMENT_GRACE_SECONDS = 24 * 60 * 60;
 
@@ -31,6 +32,8 @@ export function createUploadCleanup(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, clock, storage, log } = deps;
+  /** Auctions' keeper of dispute photos, given as auctions registers (it sits above uploads). */
+  let disputePhotos: repo.UploadKeeper | undefined;
 
   /**
    * Deletes batches that `take` picks (in a transaction of its own each) and then their objects,
@@ -59,9 +62,9 @@ export function createUploadCleanup(deps: {
     );
 
   /**
-   * Deletes finalized KYC documents that were never attached to a KYC submission within the
-   * grace period, then their objects. Documents on a KYC record, and listing photos, are never
-   * touched.
+   * Deletes finalized KYC documents never attached to a KYC submission, and dispute photos never
+   * attached to a dispute, within the grace period, then their objects. Documents on a KYC
+   * record, a dispute's photos and listing photos are never touched.
    */
   const sweepUnattachedDocuments = () =>
     sweep(
@@ -70,6 +73,7 @@ export function createUploadCleanup(deps: {
           tx,
           new Date(now.getTime() - UNATTACHED_DOCUMENT_GRACE_SECONDS * 1000),
           SWEEP_BATCH,
+          disputePhotos,
         ),
       'could not delete an unattached document’s objects',
     );
@@ -98,5 +102,16 @@ export function createUploadCleanup(deps: {
     }
   }
 
-  return { sweepExpired, sweepUnattachedDocuments, deleteFiles };
+  return {
+    sweepExpired,
+    sweepUnattachedDocuments,
+    deleteFiles,
+    /**
+     * Auctions says which dispute photos a dispute holds (SPEC §13.4); until it does, no
+     * dispute photo is swept.
+     */
+    keepDisputePhotosWith(keeper: repo.UploadKeeper): void {
+      disputePhotos = keeper;
+    },
+  };
 }

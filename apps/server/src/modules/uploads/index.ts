@@ -35,7 +35,7 @@ export { PHOTO_VARIANTS_QUEUE, VARIANTS_CATCH_UP_QUEUE } from './variants.js';
 /** For the modules above uploads that read a listing's photos through `photosOf` (ADR 040). */
 export { photoFiles } from './views.js';
 /** For auctions: the dealer's dispute photos a dispute may take (SPEC §13.4). */
-export { lockAttachableDisputePhotos } from './repository.js';
+export { lockAttachableDisputePhotos, type UploadKeeper } from './repository.js';
 
 /**
  * What `app.services.uploads` offers: the upload flow, the cleanup other modules use, the photo

@@ -12,6 +12,8 @@ import {
   or,
   sql,
   sum,
+  type Column,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { UploadPurpose } from '@gavel/contract';
 import type { Executor, Tx } from '../../db/index.js';
@@ -119,19 +121,36 @@ export async function deleteExpiredPending(
 }
 
 /**
- * Deletes up to `limit` finalized KYC documents that were finalized before `cutoff` and never
- * attached to a KYC submission, and returns them. "Never attached": no KYC record of the owner
- * lists it, and the owner has submitted nothing since it was finalized (a document finalized
- * before the latest submission and left out of it may belong to an earlier one: it is kept).
- * Rows a KYC submission is reading (`FOR SHARE`) are skipped, so neither waits on the other.
- * Call it in a transaction: the rows stay locked from the check to the delete.
+ * What keeps a finalized upload of another module from the sweep: a subquery that finds a row
+ * of that module holding `upload` (a dispute's photo: auctions' `dispute_photos`).
+ */
+export type UploadKeeper = (
+  ex: Executor,
+  upload: { id: Column; ownerId: Column; finalizedAt: Column },
+) => SQLWrapper;
+
+/**
+ * Deletes up to `limit` finalized documents that were finalized before `cutoff` and never
+ * attached, and returns them: KYC documents never attached to a KYC submission ("never
+ * attached": no KYC record of the owner lists it, and the owner has submitted nothing since it
+ * was finalized; a document finalized before the latest submission and left out of it may
+ * belong to an earlier one: it is kept), and, once auctions keeps them (`disputePhotos`),
+ * dispute photos no dispute holds. Rows a submission is reading (`FOR SHARE`) are skipped, so
+ * neither waits on the other. Call it in a transaction: the rows stay locked from the check to
+ * the delete.
  */
 export async function deleteUnattachedDocuments(
   ex: Executor,
   cutoff: Date,
   limit: number,
+  disputePhotos?: UploadKeeper,
 ): Promise<{ id: string; purpose: UploadRow['purpose'] }[]> {
   const keptByKyc = documentKeptByKyc(ex, uploads);
+  const unattached = or(
+    and(eq(uploads.purpose, 'kyc_document'), notExists(keptByKyc)),
+    disputePhotos &&
+      and(eq(uploads.purpose, 'dispute_photo'), notExists(disputePhotos(ex, uploads))),
+  );
   const batch = ex
     .select({ id: uploads.id })
     .from(uploads)
@@ -142,8 +161,7 @@ export async function deleteUnattachedDocuments(
         // it lets the (status, expires_at) index narrow the scan.
         lt(uploads.expiresAt, new Date(cutoff.getTime() + 60 * 60 * 1000)),
         lt(uploads.finalizedAt, cutoff),
-        eq(uploads.purpose, 'kyc_document'),
-        notExists(keptByKyc),
+        unattached,
       ),
     )
     .orderBy(uploads.expiresAt)
@@ -156,7 +174,7 @@ export async function deleteUnattachedDocuments(
   if (locked.length === 0) return [];
   return ex
     .delete(uploads)
-    .where(and(inArray(uploads.id, locked), notExists(keptByKyc)))
+    .where(and(inArray(uploads.id, locked), unattached))
     .returning({ id: uploads.id, purpose: uploads.purpose });
 }
 

@@ -5,6 +5,7 @@ import { keysetAfter, type TimeCursor } from '../../../lib/cursor.js';
 // The dispute as people read it: its sale's listing, its dealer's name and its photos' files
 // (the auctions read model, read-models.json).
 import { dealerProfiles, listings, uploads } from '../../../db/schema.js';
+import type { UploadKeeper } from '../../uploads/index.js';
 import { auctions, disputePhotos, disputes } from '../schema.js';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -168,3 +169,13 @@ export async function dealerSaleCounts(
   }
   return counts;
 }
+
+/**
+ * Uploads' sweep keeps the dispute photos a dispute holds (`keepDisputePhotosWith`): the dispute
+ * of `upload`, if any.
+ */
+export const disputeHolding: UploadKeeper = (ex, upload) =>
+  ex
+    .select({ id: disputePhotos.disputeId })
+    .from(disputePhotos)
+    .where(eq(disputePhotos.uploadId, upload.id));

@@ -40,10 +40,17 @@ async function presignPdf(token: string, size: number): Promise<PresignAnswer> {
   return res.json<PresignAnswer>();
 }
 
+/**
+ * The upload URL with its signature's first character changed: always another signature (its
+ * top six bits differ). It looked at the last character before, so a signature starting with
+ * `A` and not ending with one stayed valid (about 1 run in 65), and the server rightly waited
+ * for the 10 MB.
+ */
 function forged(answer: PresignAnswer) {
   const token = new URL(answer.upload_url, 'http://x').searchParams.get('token') ?? '';
   const [exp, sig = ''] = token.split('.');
-  return answer.upload_url.replace(token, `${exp}.${sig.endsWith('A') ? 'B' : 'A'}${sig.slice(1)}`);
+  const other = sig.startsWith('A') ? 'B' : 'A';
+  return answer.upload_url.replace(token, `${exp}.${other}${sig.slice(1)}`);
 }
 
 /** Sends only the head of a PUT and waits for the answer, the body never sent. */

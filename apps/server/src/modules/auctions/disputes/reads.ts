@@ -71,28 +71,33 @@ export function createDisputeReads(deps: DisputeReadsDeps) {
     });
   }
 
-  /** A dispute for its dealer (another dealer: 404). */
-  async function getForDealer(userId: string, id: string): Promise<Dispute> {
-    return db.read(async (ex) => {
-      const dispute = await repo.findDispute(ex, id);
-      const dealerId = await dealerIdOf(ex, userId);
-      if (!dispute || dealerId === null || dispute.dealerId !== dealerId) {
-        throw notFound('Dispute');
-      }
-      return disputeView(ex, links, id);
-    });
-  }
-
-  /** A dispute for the seller of its auction (another seller: 404). */
-  async function getForSeller(userId: string, id: string): Promise<Dispute> {
+  /**
+   * A dispute read by one of its parties, one read of its view: `isParty` decides on it, and
+   * anyone else gets 404, as if it did not exist.
+   */
+  async function partyRead(
+    id: string,
+    isParty: (ex: Executor, row: repo.DisputeViewRow) => Promise<boolean>,
+  ): Promise<Dispute> {
     return db.read(async (ex) => {
       const row = await repo.findDisputeView(ex, id);
-      if (row?.sellerId !== userId) throw notFound('Dispute');
+      if (!row || !(await isParty(ex, row))) throw notFound('Dispute');
       const [answer] = await disputeViews(ex, links, [row]);
       if (!answer) throw notFound('Dispute');
       return answer;
     });
   }
+
+  /** A dispute for its dealer (another dealer: 404). */
+  const getForDealer = (userId: string, id: string) =>
+    partyRead(id, async (ex, row) => {
+      const dealerId = await dealerIdOf(ex, userId);
+      return dealerId !== null && row.dispute.dealerId === dealerId;
+    });
+
+  /** A dispute for the seller of its auction (another seller: 404). */
+  const getForSeller = (userId: string, id: string) =>
+    partyRead(id, (_ex, row) => Promise.resolve(row.sellerId === userId));
 
   /** Staff's queue: oldest first, optionally of one status. */
   async function list(query: AdminDisputesQuery): Promise<Page<Dispute>> {

@@ -98,6 +98,9 @@ const run = {
     id: e.id,
     ...e,
     ratio: e.ratio === null ? null : round(e.ratio, 3),
+    ...(e.other_limit
+      ? { other_limit: { ...e.other_limit, ratio: round(e.other_limit.ratio, 3) } }
+      : {}),
   })),
   failures: failures.map((f) => f.id),
 };
@@ -180,7 +183,12 @@ function renderTable(rows) {
     '| -- | - | -------- | -------- | ----- | ---------------- | ----- | ------ | --- |',
   ];
   for (const e of rows) {
-    const limit = e.limit ? `${e.limit.name}: ${figures(e.limit.figures)}` : '—';
+    const main = e.limit ? `${e.limit.name}: ${figures(e.limit.figures)}` : '—';
+    // A second limit kept beside the target's (issue 36: bare from memory beside bare+pg).
+    const other = e.other_limit
+      ? `; ${e.other_limit.name}: ${figures(e.other_limit.figures)} (ratio ${Math.round(e.other_limit.ratio * 100)} %)`
+      : '';
+    const limit = `${main}${other}`;
     const ratio = e.ratio === null ? '—' : `${Math.round(e.ratio * 100)} %`;
     const met = e.target ? (e.target.met ? 'yes' : '**no**') : '—';
     lines.push(

@@ -20,6 +20,13 @@ const FLAGS = [
 const AUDITS = [
   'largest-contentful-paint',
   'first-contentful-paint',
+  // With the three above (issue 36), every audit that weighs in the performance score: the
+  // category's score, computed over the audits run, is then Lighthouse's own.
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+  // Where the main thread's time went (script evaluation, parsing, layout).
+  'mainthread-work-breakdown',
   'metrics',
   'network-requests',
   // Lighthouse 13 gives the LCP element in this insight (its `largest-contentful-paint-element`
@@ -97,8 +104,16 @@ export async function lighthouseRun(url, port) {
   const observed = audit('metrics')?.details?.items?.[0] ?? {};
   const lcpNode = audit('lcp-breakdown-insight')?.details?.items?.find((i) => i.type === 'node');
   const requests = audit('network-requests')?.details?.items ?? [];
+  const work = audit('mainthread-work-breakdown')?.details?.items ?? [];
   return {
     lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    // 0–100 as Lighthouse shows it; null if the category was not scored.
+    performanceScore:
+      typeof lhr.categories.performance?.score === 'number'
+        ? Math.round(lhr.categories.performance.score * 100)
+        : null,
+    scriptEvaluationMs: work.find((w) => w.group === 'scriptEvaluation')?.duration ?? null,
     fcpMs: audit('first-contentful-paint').numericValue,
     observedLcpMs: observed.observedLargestContentfulPaint ?? null,
     observedFcpMs: observed.observedFirstContentfulPaint ?? null,

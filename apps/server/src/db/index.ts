@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,9 +28,16 @@ export interface Database {
   /**
    * `transaction`, then `afterCommit` (one statement without parameters) once the commit has
    * succeeded. On PostgreSQL both go in the round trip of COMMIT, for writes that hold a hot
-   * row lock until they commit (issue 15). `fn` gets no savepoints: it may not nest transactions.
+   * row lock until they commit (issue 15). `opening`, when given, is the transaction's first
+   * statement (one, without parameters: its values inlined by the caller, who answers for
+   * them); on PostgreSQL it goes in the round trip of BEGIN (issue 36), and `fn` gets its rows.
+   * `fn` gets no savepoints: it may not nest transactions.
    */
-  transactionThen<T>(fn: (tx: Executor) => Promise<T>, afterCommit: string): Promise<T>;
+  transactionThen<T>(
+    fn: (tx: Executor, opened: unknown[]) => Promise<T>,
+    afterCommit: string,
+    opening?: string,
+  ): Promise<T>;
   /** Runs reads outside a transaction (on PGlite, still alone on the connection). */
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
   /**
@@ -105,11 +112,17 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
         (job) => queue.run(job),
         () => db.transaction(fn),
       ),
-    transactionThen: (fn, afterCommit) =>
+    transactionThen: (fn, afterCommit, opening) =>
       guarded(
         (job) => queue.run(job),
         async () => {
-          const result = await db.transaction(fn);
+          const result = await db.transaction(async (tx) => {
+            // PGlite answers `{ rows }` (its Results).
+            const done: unknown =
+              opening === undefined ? { rows: [] } : await tx.execute(sql.raw(opening));
+            const opened = (done as { rows: unknown[] }).rows;
+            return fn(tx, opened);
+          });
           await client.exec(afterCommit);
           return result;
         },
@@ -248,12 +261,16 @@ export function openPostgres(
     pool,
     url,
     transaction: (fn) => onOneClient((client) => dbOn(client).transaction(fn)),
-    transactionThen: (fn, afterCommit) =>
+    transactionThen: (fn, afterCommit, opening) =>
       onOneClient(async (client) => {
-        await client.query('begin');
         let result;
         try {
-          result = await fn(dbOn(client));
+          // One simple query, two statements: BEGIN and the opening, in one round trip.
+          const begun = (await client.query(
+            opening === undefined ? 'begin' : `begin; ${opening}`,
+          )) as unknown as pg.QueryResult | pg.QueryResult[];
+          const opened: unknown[] = Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
+          result = await fn(dbOn(client), opened);
         } catch (err) {
           // A lost connection rolls back by itself; the error that says so is the one to keep.
           await client.query('rollback').catch(() => undefined);

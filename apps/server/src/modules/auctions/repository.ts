@@ -36,40 +36,6 @@ const bidderFields = {
   suspensionCount: dealerProfiles.suspensionCount,
 };
 
-const auctionForBidLocked = prepared((ex) =>
-  ex
-    .select({
-      auction: auctions,
-      dealer: bidderFields,
-    })
-    .from(auctions)
-    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, sql.placeholder('userId')))
-    .where(eq(auctions.id, sql.placeholder('auctionId')))
-    .limit(1)
-    .for('update', { of: auctions })
-    .prepare('auction_for_bid_locked'),
-);
-
-/**
- * An auction, locked, with the dealer profile of `userId` (null when it has none), in one
- * query (the profile is read as the statement starts, as a separate read before the lock
- * would be). Undefined when the auction does not exist.
- */
-export async function lockAuctionForDealer(
-  ex: Executor,
-  auctionId: string,
-  userId: string,
-): Promise<
-  | {
-      auction: AuctionRow;
-      dealer: { id: string; status: DealerStatus; suspensionCount: number } | null;
-    }
-  | undefined
-> {
-  const [row] = await auctionForBidLocked(ex).execute({ auctionId, userId });
-  return row;
-}
-
 type DealerStatus = (typeof dealerProfiles.$inferSelect)['status'];
 
 const auctionForBid = prepared((ex) =>

@@ -19,6 +19,7 @@ import {
   type LifecycleApp,
 } from '../../../test/lifecycle-fixtures.js';
 import { notificationsOf } from '../../../test/mail-fixtures.js';
+import * as bidRepo from './bidding/repository.js';
 
 // Issue 14 item 7 (ADR 025): from its suspension on, a dealer's maximum never bids again, it
 // never gains the lead, and it never wins an auction that ends while it is suspended. Item 15:
@@ -478,3 +479,34 @@ describe.skipIf(inject('testDb') !== 'postgres')(
     });
   },
 );
+
+describe('the void-maximum rule read two ways (issue 36)', () => {
+  // The bid reads maxima through `bid_lock` and judges them with `isValidMax`; the dealer's
+  // lists judge them in SQL with `validMax`. Both must say the same in every dealer state.
+  it('agrees between validMax (SQL) and the bid’s lock read (isValidMax) as a dealer is suspended, reinstated and bids again', async () => {
+    const { auctionId } = await live();
+    const one = await activeDealer(t.app, admin, 'Rule Motors Ltd');
+    const judged = async () => {
+      const sqlSays = await t.db.read((ex) =>
+        bidRepo.validMaximaOf(ex, one.profileId, [auctionId]),
+      );
+      const lockSays = await t.db.transaction(async (tx) => {
+        const done: unknown = await tx.execute(sql.raw(bidRepo.lockStatement(auctionId, one.id)));
+        return bidRepo.lockedOf((done as { rows: unknown[] }).rows);
+      });
+      const mine = lockSays.bidders.find((b) => b.dealerId === one.profileId);
+      expect(lockSays.dealer?.id).toBe(one.profileId);
+      expect(mine?.valid).toBe(sqlSays.has(auctionId));
+      return mine?.valid;
+    };
+    await placed(one, auctionId, { amount_cents: 120_000, max_amount_cents: 300_000 });
+    expect(await judged()).toBe(true);
+    await suspend(one);
+    expect(await judged()).toBe(false);
+    await reinstate(one);
+    expect(await judged()).toBe(false);
+    // A new maximum counts the suspension it has seen: it bids again.
+    await placed(one, auctionId, { amount_cents: 130_000, max_amount_cents: 400_000 }, 200);
+    expect(await judged()).toBe(true);
+  });
+});

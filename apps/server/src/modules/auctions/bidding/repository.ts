@@ -1,9 +1,9 @@
 import type { DealerStatus } from '@gavel/contract';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
-import { prepared } from '../../../lib/prepared.js';
 import { dealerStanding } from '../../dealers/index.js';
-import { auctionBidders, bids, idempotencyKeys } from '../schema.js';
+import type { AuctionRow } from '../repository.js';
+import { auctionBidders, auctions, bids, idempotencyKeys } from '../schema.js';
 import type { Standing } from './engine.js';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -17,44 +17,86 @@ export type BidderRow = typeof auctionBidders.$inferSelect & {
 /** Whether a standing maximum still bids: a suspension after it was set voids it for good. */
 export const validMax = sql<boolean>`${dealerStanding.status} = 'active' and ${auctionBidders.suspensionsSeen} = ${dealerStanding.suspensionCount}`;
 
-const biddersQuery = prepared((ex) =>
-  ex
-    .select({ bidder: auctionBidders, dealerStatus: dealerStanding.status, valid: validMax })
-    .from(auctionBidders)
-    .innerJoin(dealerStanding, eq(dealerStanding.id, auctionBidders.dealerId))
-    .where(eq(auctionBidders.auctionId, sql.placeholder('auctionId')))
-    .prepare('auction_bidders'),
-);
-
-/**
- * Every bidder's standing maximum in an auction with its dealer's status now (read under the
- * auction row's lock, so a suspension committed before it is seen).
- */
-export async function biddersOf(ex: Executor, auctionId: string): Promise<BidderRow[]> {
-  const rows = await biddersQuery(ex).execute({ auctionId });
-  return rows.map((r) => ({ ...r.bidder, dealerStatus: r.dealerStatus, valid: r.valid }));
+/** What a bid reads under the auction's lock (`bid_lock`, migration 0026). */
+export interface Locked {
+  /** Undefined when the auction does not exist. */
+  auction: AuctionRow | undefined;
+  /** The signed-in user's dealer profile as committed now; undefined when it has none. */
+  dealer: { id: string; status: DealerStatus; suspensionCount: number } | undefined;
+  /** Every standing maximum with its dealer's status now (empty without an auction). */
+  bidders: BidderRow[];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidLiteral = (id: string): string => {
+  // The statement travels with BEGIN as a simple query, so its values are written into it:
+  // only a UUID's characters may be.
+  if (!UUID.test(id)) throw new Error(`not a UUID: ${JSON.stringify(id)}`);
+  return `'${id}'::uuid`;
+};
+
 /**
- * A dealer's status and suspension count as committed now. Read under the auction's lock for a
- * dealer that is not yet a bidder there: the row joined by the locking read is the one seen
- * before waiting for the lock, and a suspension may have committed meanwhile.
+ * The bid's opening statement (`Database.transactionThen`'s `opening`): the auction locked,
+ * then the dealer of `userId` and every standing maximum read after the lock is held, so a
+ * suspension or a bid committed while this one waited is seen. On PostgreSQL it travels with
+ * BEGIN: the lock and the maxima cost one round trip, not three (issue 36).
  */
-export async function dealerNow(
-  ex: Executor,
-  dealerId: string,
-): Promise<{ status: BidderRow['dealerStatus']; suspensionCount: number } | undefined> {
-  const [row] = await dealerNowQuery(ex).execute({ dealerId });
+export const lockStatement = (auctionId: string, userId: string): string =>
+  `select "auction", "dealer", "bidders" from bid_lock(${uuidLiteral(auctionId)}, ${uuidLiteral(userId)})`;
+
+/** A table's row from its JSON (`to_json`), by the table's own column names and mappings. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
   return row;
 }
 
-const dealerNowQuery = prepared((ex) =>
-  ex
-    .select({ status: dealerStanding.status, suspensionCount: dealerStanding.suspensionCount })
-    .from(dealerStanding)
-    .where(eq(dealerStanding.id, sql.placeholder('dealerId')))
-    .prepare('dealer_now'),
-);
+interface LockedJson {
+  auction: Record<string, unknown> | null;
+  dealer: { id: string; status: DealerStatus; suspension_count: number } | null;
+  bidders: {
+    bidder: Record<string, unknown>;
+    dealer_status: DealerStatus;
+    suspension_count: number;
+  }[];
+}
+
+/** The opening statement's one row, as the bid uses it. */
+export function lockedOf(rows: unknown[]): Locked {
+  const [row] = rows as LockedJson[];
+  if (!row) throw new Error('bid_lock answered no row');
+  return {
+    auction: row.auction ? fromJson(auctions, row.auction) : undefined,
+    dealer: row.dealer
+      ? {
+          id: row.dealer.id,
+          status: row.dealer.status,
+          suspensionCount: row.dealer.suspension_count,
+        }
+      : undefined,
+    bidders: row.bidders.map((b) => {
+      const bidder = fromJson(auctionBidders, b.bidder);
+      return {
+        ...bidder,
+        dealerStatus: b.dealer_status,
+        valid: isValidMax(b.dealer_status, b.suspension_count, bidder.suspensionsSeen),
+      };
+    }),
+  };
+}
+
+/**
+ * `validMax` for a row already read: a maximum bids while its dealer is active and has not been
+ * suspended since setting it (ADR 025). The two are tested to agree (suspension.api.test.ts).
+ */
+export const isValidMax = (
+  status: DealerStatus,
+  suspensionCount: number,
+  suspensionsSeen: number,
+): boolean => status === 'active' && suspensionsSeen === suspensionCount;
 
 /** The maxima the engine sees: void ones are left out, as if never set (ADR 025). */
 export const toMaxima = (rows: BidderRow[]): Map<string, Standing> =>

@@ -8,7 +8,6 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { domainEventInsert } from '../../../lib/jobs/index.js';
 import { runAsOne, type StatementPart } from '../../../lib/statements.js';
-import { getDealerForUser } from '../../dealers/index.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { auctionEventStatement, type AuctionEventInput } from '../live/broadcast.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';
@@ -84,57 +83,60 @@ export function createBiddingService(deps: BiddingDeps) {
       .update(JSON.stringify([auctionId, body.amount_cents, body.max_amount_cents ?? null]))
       .digest('hex');
     // The change is counted in the round trip of COMMIT, before the bid is answered (ADR 021).
-    const answer = await db.transactionThen(async (tx) => {
-      // Locking the auction first serialises every bid on it, retries with one key included.
-      const found = await repo.lockAuctionForDealer(tx, auctionId, userId);
-      const dealer = found ? found.dealer : await getDealerForUser(tx, userId);
-      if (dealer?.status !== 'active') {
-        // Not stored under the key: activation may come later and the retry should then work.
-        return refused(notActive);
-      }
-      // One awaiting scheduling is not public: the same 404 as its public read (reads.ts).
-      if (!found || found.auction.status === 'pending') return refused(notFound('Auction'));
-      const { auction } = found;
-
-      if (idempotencyKey !== undefined) {
-        const seen = await bidRepo.findIdempotencyKey(tx, dealer.id, idempotencyKey);
-        if (seen) {
-          if (seen.requestHash !== requestHash) {
-            return refused(
-              new AppError(
-                'validation_error',
-                'This Idempotency-Key was already used for a different request.',
-                {
-                  fields: [
-                    { path: 'Idempotency-Key', message: 'Already used for a different request' },
-                  ],
-                },
-              ),
-            );
-          }
-          const sent = { status: seen.status, body: seen.body as SentBidAnswer['body'] };
-          return { kind: 'replayed', sent } satisfies BidResult;
+    const answer = await db.transactionThen(
+      async (tx, opened) => {
+        // Locking the auction first serialises every bid on it, retries with one key included;
+        // the dealer and the maxima are read after the lock (bidRepo.lockStatement).
+        const { auction, dealer, bidders } = bidRepo.lockedOf(opened);
+        if (dealer?.status !== 'active') {
+          // Not stored under the key: activation may come later and the retry should then work.
+          return refused(notActive);
         }
-      }
+        // One awaiting scheduling is not public: the same 404 as its public read (reads.ts).
+        if (!auction || auction.status === 'pending') return refused(notFound('Auction'));
 
-      const result = await decide(tx, { ...dealer, userId }, auction, body, context);
-      // A suspension seen only under the lock is not stored either: it may be lifted.
-      if (
-        idempotencyKey !== undefined &&
-        !(result.kind === 'refused' && result.error === notActive)
-      ) {
-        const sent = sentAnswerOf(result);
-        await bidRepo.saveIdempotencyKey(tx, {
-          dealerId: dealer.id,
-          key: idempotencyKey,
-          requestHash,
-          status: sent.status,
-          body: sent.body,
-          createdAt: clock.now(),
-        });
-      }
-      return result;
-    }, COUNT_PUBLIC_CHANGE);
+        if (idempotencyKey !== undefined) {
+          const seen = await bidRepo.findIdempotencyKey(tx, dealer.id, idempotencyKey);
+          if (seen) {
+            if (seen.requestHash !== requestHash) {
+              return refused(
+                new AppError(
+                  'validation_error',
+                  'This Idempotency-Key was already used for a different request.',
+                  {
+                    fields: [
+                      { path: 'Idempotency-Key', message: 'Already used for a different request' },
+                    ],
+                  },
+                ),
+              );
+            }
+            const sent = { status: seen.status, body: seen.body as SentBidAnswer['body'] };
+            return { kind: 'replayed', sent } satisfies BidResult;
+          }
+        }
+
+        const result = await decide(tx, { ...dealer, userId }, auction, bidders, body, context);
+        // A suspension seen only under the lock is not stored either: it may be lifted.
+        if (
+          idempotencyKey !== undefined &&
+          !(result.kind === 'refused' && result.error === notActive)
+        ) {
+          const sent = sentAnswerOf(result);
+          await bidRepo.saveIdempotencyKey(tx, {
+            dealerId: dealer.id,
+            key: idempotencyKey,
+            requestHash,
+            status: sent.status,
+            body: sent.body,
+            createdAt: clock.now(),
+          });
+        }
+        return result;
+      },
+      COUNT_PUBLIC_CHANGE,
+      bidRepo.lockStatement(auctionId, userId),
+    );
     return { ...answer, counted: true };
   }
 
@@ -142,20 +144,15 @@ export function createBiddingService(deps: BiddingDeps) {
     tx: Executor,
     dealer: { id: string; suspensionCount: number; userId: string },
     auction: repo.AuctionRow,
+    bidders: bidRepo.BidderRow[],
     body: PlaceBidBody,
     context: repo.AuctionContext | undefined,
   ): Promise<BidResult> {
-    const { id: dealerId, userId } = dealer;
+    const { id: dealerId, userId, suspensionCount } = dealer;
     const now = clock.now();
-    // Read after the lock: a suspension committed while this bid waited is seen here, so the
-    // dealer is refused and no void maximum bids for anyone (ADR 025). A dealer new to the
-    // auction is read once more: the locking read's join saw it as it was before the wait.
-    const bidders = await bidRepo.biddersOf(tx, auction.id);
+    // Read under the lock (bidRepo.lockStatement): the dealer was found active after any
+    // suspension committed while this bid waited, and a void maximum bids for no one (ADR 025).
     const statusOf = new Map(bidders.map((b) => [b.dealerId, b.dealerStatus]));
-    const known = bidders.find((b) => b.dealerId === dealerId);
-    const fresh = known ? undefined : await bidRepo.dealerNow(tx, dealerId);
-    if ((known?.dealerStatus ?? fresh?.status) !== 'active') return refused(notActive);
-    const suspensionCount = fresh?.suspensionCount ?? dealer.suspensionCount;
     const state: AuctionState = {
       status: auction.status,
       startingPriceCents: auction.startingPriceCents,

@@ -67,8 +67,16 @@ export async function bidLoad({
     ],
   });
   // Every bid request answered, refused or not, is a request the server worked for.
-  const cost = meter ? costFigures(meter(), result.requests.total) : {};
+  const window = meter ? meter() : null;
+  const cost = window ? costFigures(window, result.requests.total) : {};
   const accepted = outcomes.get('accepted') ?? 0;
+  // Issue 36: the server's CPU per accepted bid, everything it set off included (its notice and
+  // email, the refusals around it): all the CPU of the load over the bids it accepted. Where
+  // nearly every request is accepted (many-auctions) it is the cost of one accepted bid.
+  const perAccepted =
+    window && accepted > 0
+      ? { cpu_ms_per_accepted_bid: Math.round((window.cpuMs / accepted) * 1000) / 1000 }
+      : {};
   const unexpected = [...outcomes].filter(([c]) => c.startsWith('unexpected'));
   return {
     figures: {
@@ -79,6 +87,7 @@ export async function bidLoad({
       rejected_409: (outcomes.get('bid_too_low') ?? 0) + (outcomes.get('already_leading') ?? 0),
       errors: unexpected.reduce((n, [, v]) => n + v, 0) + result.errors + result.timeouts,
       ...cost,
+      ...perAccepted,
     },
     outcomes: Object.fromEntries(outcomes),
   };

@@ -74,7 +74,9 @@ export const auctionsModule: FastifyPluginAsyncZod<AuctionsModuleOptions> = asyn
   } satisfies ListingAuctions;
   const links = app.fileLinks;
 
-  const reads = createAuctionReads({ db, clock, links });
+  // As the answers' serializer (app.ts): outside production, each list written by PostgreSQL
+  // is checked against the presenter's answer.
+  const reads = createAuctionReads({ db, clock, links, checkAnswers: config.env !== 'production' });
   await app.register(publicAuctionRoutes, {
     prefix: '/auctions',
     reads,

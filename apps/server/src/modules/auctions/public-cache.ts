@@ -8,8 +8,8 @@ import { MicroCache } from '../../lib/micro-cache.js';
 
 /** The serialized public auction answers, kept for a moment (ADR 021). */
 export interface PublicCache {
-  /** The JSON text of `compute()`'s answer for `key`, with `server_time` of this moment. */
-  serve(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /** The JSON text `compute()` answers for `key`, with `server_time` of this moment. */
+  serve(key: string, compute: () => Promise<string>): Promise<string>;
   /**
    * A server-rendered public page (ADR 034) under the same rule: kept while no write was
    * answered since; the `server_time` of the answers it carries is of this moment.
@@ -116,7 +116,7 @@ export function createPublicCache(ttlMs: number, clock: Clock, db: Database): Pu
   return {
     async serve(key, compute) {
       const at = await version();
-      const text = await cache.get(`${at} ${key}`, async () => JSON.stringify(await compute()));
+      const text = await cache.get(`${at} ${key}`, compute);
       // Clients set their countdowns by server_time: it is always the time of this answer.
       return text.replace(SERVER_TIME, `"server_time":"${clock.now().toISOString()}"`);
     },

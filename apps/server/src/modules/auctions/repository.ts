@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
 import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
 import type { AuctionPrice, AuctionSummary } from '../listings/index.js';
+import { publicAuctionJson } from './answer-sql.js';
 import { auctionBidders, auctions, bids } from './schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -134,9 +135,9 @@ export function selectWithContext(ex: Executor) {
   return selectWithContextAnd(ex, {});
 }
 
-/** `selectWithContext` with more fields: subqueries, or columns of tables the caller joins. */
-function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) {
-  const cover = ex
+/** The cover photo of the row's listing (the first photo), for a LATERAL join. */
+function coverOf(ex: Executor) {
+  return ex
     .select({
       id: listingPhotos.id,
       storageKey: uploads.storageKey,
@@ -148,6 +149,11 @@ function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) 
     .orderBy(asc(listingPhotos.position))
     .limit(1)
     .as('cover');
+}
+
+/** `selectWithContext` with more fields: subqueries, or columns of tables the caller joins. */
+function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) {
+  const cover = coverOf(ex);
   return ex
     .select({
       auction: shownColumns,
@@ -166,6 +172,31 @@ function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) 
     .innerJoin(listings, eq(listings.id, auctions.listingId))
     .leftJoinLateral(cover, sql`true`)
     .leftJoin(winners, eq(winners.id, auctions.winnerDealerId));
+}
+
+/**
+ * The rows of a public (or, with `dealer`, a dealer's) list as PostgreSQL writes their answers
+ * (`publicAuctionJson`, issue 36): each row's `json` is the item's JSON text, with the sort key
+ * the cursor needs (`cursorKey`) and the id. Same joins, conditions and order as the rows of
+ * `selectWithContext`, whose presenter is checked against it (`checkAnswers`).
+ */
+export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
+  // The joins of `selectWithContextAnd` (the winner's is not needed: no public field shows it).
+  const cover = coverOf(ex);
+  return ex
+    .select({
+      json: publicAuctionJson(
+        cover,
+        dealer
+          ? { leads: sql`${auctions.leaderDealerId} = ${myDealerId}`, maxCents: myMaxCents }
+          : null,
+      ),
+      cursorKey: sql<string | number | null>`${cursorKey}`,
+      id: auctions.id,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoinLateral(cover, sql`true`);
 }
 
 /**

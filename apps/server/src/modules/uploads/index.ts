@@ -29,6 +29,7 @@ import { findKycDocuments, lockAttachableKycDocuments } from './repository.js';
 import { photoFiles } from './views.js';
 
 export type { FileLinks } from './links.js';
+export { publicPhotoPath, publicThumbnailPathSql } from './links.js';
 export type { ImageQueue, ImageQueueStats } from './image-queue.js';
 
 export { PHOTO_VARIANTS_QUEUE, VARIANTS_CATCH_UP_QUEUE } from './variants.js';

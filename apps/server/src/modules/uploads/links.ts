@@ -1,4 +1,5 @@
 import type { FileVariant } from '@gavel/contract';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import type { FileLinks } from '../../lib/file-links.js';
 import type { StorageDriver } from '../../lib/storage/index.js';
@@ -10,6 +11,16 @@ export type { FileLinks, StoredDocument, StoredPhoto } from '../../lib/file-link
 /** Private photo links live an hour (a listing editor stays open a while); documents 5 minutes. */
 export const PRIVATE_PHOTO_LINK_SECONDS = 60 * 60;
 export const DOCUMENT_LINK_SECONDS = 5 * 60;
+
+/** A public photo's stable path (`GET /api/photos/{id}`); its variants add `/thumbnail`, `/display`. */
+export const publicPhotoPath = (photoId: string) => `/api/photos/${photoId}`;
+
+/**
+ * `publicPhotoPath(id)/thumbnail` written by PostgreSQL, for answers it renders (issue 36). The
+ * uploads API test checks that the two write the same path.
+ */
+export const publicThumbnailPathSql = (photoId: SQLWrapper): SQL =>
+  sql`'/api/photos/' || ${photoId} || '/thumbnail'`;
 
 /** The query of a signed `/api/files/{id}` link: what was signed and until when. */
 export function fileLinkParts(uploadId: string, variant: FileVariant, exp: number) {
@@ -34,7 +45,7 @@ export function createFileLinks(deps: {
     async photoUrls(photo, visibility) {
       // A photo stored before the display variant existed shows its full-size file (ADR 036).
       if (visibility === 'public') {
-        const url = `/api/photos/${photo.id}`;
+        const url = publicPhotoPath(photo.id);
         return {
           url,
           thumbnail_url: `${url}/thumbnail`,

@@ -5,6 +5,7 @@ import { listings } from '../../../db/schema.js';
 import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
 import { cursorDate, cursorInteger, invalidCursor, type Cursor } from '../../../lib/cursor.js';
 import { preparedByShape } from '../../../lib/prepared.js';
+import { isoSql } from '../answer-sql.js';
 import * as shared from '../repository.js';
 import { facetCounts, matches, priceOf, stockConditions, type StockFilters } from './stock.js';
 
@@ -76,36 +77,63 @@ export interface ListShape {
   cursor: boolean;
 }
 
-/**
- * The public list of a shape, with `extra` conditions (the stock filters, bound values): what
- * changes between calls of one shape is a placeholder.
- */
-function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
+/** The public list's conditions of a shape, with `extra` ones (the stock filters, bound values). */
+function listWhere(shape: ListShape, extra: SQL[]) {
   const sort = SORTS[shape.sort];
-  const order =
-    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+  return and(
+    shape.status === 'any'
+      ? inArray(auctions.status, [...PUBLIC_STATUSES])
+      : eq(auctions.status, shape.status),
+    shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
+    shape.q ? matches(sql.placeholder('q')) : undefined,
+    shape.cursor ? afterPlaceholders(sort) : undefined,
+    ...extra,
+  );
+}
+
+/** (key, id) in the sort's direction. */
+function orderOf(sort: (typeof SORTS)[AuctionSort]) {
+  return sort.dir === 'asc'
+    ? [asc(sort.key), asc(auctions.id)]
+    : [desc(sort.key), desc(auctions.id)];
+}
+
+/** A row's sort key as the cursor carries it (`SORTS[…].of`): a time as ISO text, or a price. */
+const cursorKeyOf = (sort: (typeof SORTS)[AuctionSort]): SQL =>
+  sort.kind === 'date' ? isoSql(sort.key) : sql`${sort.key}`;
+
+/** The public list of a shape, with `extra` conditions: rows with their context. */
+function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
   return shared
     .selectWithContext(ex)
-    .where(
-      and(
-        shape.status === 'any'
-          ? inArray(auctions.status, [...PUBLIC_STATUSES])
-          : eq(auctions.status, shape.status),
-        shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
-        shape.q ? matches(sql.placeholder('q')) : undefined,
-        shape.cursor ? afterPlaceholders(sort) : undefined,
-        ...extra,
-      ),
-    )
-    .orderBy(...order)
+    .where(listWhere(shape, extra))
+    .orderBy(...orderOf(SORTS[shape.sort]))
     .limit(sql.placeholder('limit'));
 }
 
+/** The same list as the answer's JSON text per row (`selectAsJson`, issue 36). */
+function listJsonQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
+  const sort = SORTS[shape.sort];
+  return shared
+    .selectAsJson(ex, cursorKeyOf(sort))
+    .where(listWhere(shape, extra))
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('limit'));
+}
+
+const listShapeKey = (s: ListShape) =>
+  `${s.sort}_${s.status}_${Number(s.category)}${Number(s.q)}${Number(s.cursor)}`;
+
 /** The public list, one prepared statement per shape (4 sorts × 4 statuses × 8 = 128 at most). */
-export const listStatement = preparedByShape(
-  'auction_list',
-  (s: ListShape) => `${s.sort}_${s.status}_${Number(s.category)}${Number(s.q)}${Number(s.cursor)}`,
-  (ex, shape, name) => listQuery(ex, shape).prepare(name),
+export const listStatement = preparedByShape('auction_list', listShapeKey, (ex, shape, name) =>
+  listQuery(ex, shape).prepare(name),
+);
+
+/** `listStatement` as JSON text per row, the answer's items (issue 36). */
+export const listJsonStatement = preparedByShape(
+  'auction_list_json',
+  listShapeKey,
+  (ex, shape, name) => listJsonQuery(ex, shape).prepare(name),
 );
 
 /**
@@ -119,6 +147,16 @@ export function filteredList(
   values: Record<string, unknown>,
 ) {
   return listQuery(ex, shape, stockConditions(filters)).execute(values);
+}
+
+/** `filteredList` as JSON text per row (issue 36). */
+export function filteredListJson(
+  ex: Executor,
+  shape: ListShape,
+  filters: StockFilters,
+  values: Record<string, unknown>,
+) {
+  return listJsonQuery(ex, shape, stockConditions(filters)).execute(values);
 }
 
 /** Every facet's counts and the total over the public statuses (SPEC §11). */
@@ -138,21 +176,34 @@ const DEALER_SCOPES: Record<DealerAuctionScope, SQL | undefined> = {
   watching: and(inArray(auctions.status, [...PUBLIC_STATUSES]), mine(watchlist)),
 };
 
+interface DealerShape {
+  scope: DealerAuctionScope;
+  cursor: boolean;
+}
+
+const dealerWhere = (shape: DealerShape, extra: SQL[]) =>
+  and(
+    DEALER_SCOPES[shape.scope],
+    shape.cursor ? afterPlaceholders(dealerSort(shape.scope)) : undefined,
+    ...extra,
+  );
+
 /** A dealer's list of a scope, with `extra` conditions (the stock filters, bound values). */
-function dealerListQuery(
-  ex: Executor,
-  shape: { scope: DealerAuctionScope; cursor: boolean },
-  extra: SQL[] = [],
-) {
-  const sort = dealerSort(shape.scope);
-  const order =
-    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+function dealerListQuery(ex: Executor, shape: DealerShape, extra: SQL[] = []) {
   return shared
     .selectWithDealerView(ex)
-    .where(
-      and(DEALER_SCOPES[shape.scope], shape.cursor ? afterPlaceholders(sort) : undefined, ...extra),
-    )
-    .orderBy(...order)
+    .where(dealerWhere(shape, extra))
+    .orderBy(...orderOf(dealerSort(shape.scope)))
+    .limit(sql.placeholder('limit'));
+}
+
+/** The same list as the dealer's answer's JSON text per row (issue 36). */
+function dealerListJsonQuery(ex: Executor, shape: DealerShape, extra: SQL[] = []) {
+  const sort = dealerSort(shape.scope);
+  return shared
+    .selectAsJson(ex, cursorKeyOf(sort), true)
+    .where(dealerWhere(shape, extra))
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
 
@@ -160,24 +211,43 @@ function dealerListQuery(
 export const dealerSort = (scope: DealerAuctionScope) =>
   scope === 'won' ? SORTS.newest : SORTS.ending_soon;
 
+const dealerShapeKey = (s: DealerShape) => `${s.scope}_${Number(s.cursor)}`;
+
 /**
  * A dealer's list in one statement: the auctions of a scope with their context, whether the
  * dealer leads and its maximum; one prepared statement per scope, with or without a cursor.
  */
 export const dealerListStatement = preparedByShape(
   'dealer_auction_list',
-  (s: { scope: DealerAuctionScope; cursor: boolean }) => `${s.scope}_${Number(s.cursor)}`,
+  dealerShapeKey,
   (ex, shape, name) => dealerListQuery(ex, shape).prepare(name),
+);
+
+/** `dealerListStatement` as JSON text per row (issue 36). */
+export const dealerListJsonStatement = preparedByShape(
+  'dealer_auction_list_json',
+  dealerShapeKey,
+  (ex, shape, name) => dealerListJsonQuery(ex, shape).prepare(name),
 );
 
 /** A dealer's list with stock filters within its scope, not prepared (as `filteredList`). */
 export function filteredDealerList(
   ex: Executor,
-  shape: { scope: DealerAuctionScope; cursor: boolean },
+  shape: DealerShape,
   filters: StockFilters,
   values: Record<string, unknown>,
 ) {
   return dealerListQuery(ex, shape, stockConditions(filters)).execute(values);
+}
+
+/** `filteredDealerList` as JSON text per row (issue 36). */
+export function filteredDealerListJson(
+  ex: Executor,
+  shape: DealerShape,
+  filters: StockFilters,
+  values: Record<string, unknown>,
+) {
+  return dealerListJsonQuery(ex, shape, stockConditions(filters)).execute(values);
 }
 
 /** The newest auction of a listing that is not awaiting scheduling. */

@@ -20,6 +20,10 @@ import type { PublicCache } from '../public-cache.js';
 import { dealerErrors } from '../dealer-errors.js';
 import type { AuctionReads } from './service.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer already written as JSON text (by PostgreSQL or the cache), sent as it is. */
+const sendText = (reply: FastifyReply, text: string) => reply.type(JSON_TYPE).send(text);
 const notFoundOr422 = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** `/api/auctions…`: public reads (SPEC §5.6); auctions awaiting scheduling are not public. */
@@ -31,7 +35,7 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
   // The two hottest public reads may come from the short-lived cache, already serialized.
   const cached = async <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) =>
     cache
-      ? reply.type('application/json; charset=utf-8').send(await cache.serve(key, compute))
+      ? sendText(reply, await cache.serve(key, async () => JSON.stringify(await compute())))
       : compute();
   app.get(
     '/',
@@ -43,7 +47,14 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
         response: { 200: pageSchema(publicAuctionSchema), 422: errorEnvelopeSchema },
       },
     },
-    (request, reply) => cached(reply, request.url, () => reads.list(request.query)),
+    // Written by PostgreSQL as JSON text (issue 36), sent as it is.
+    async (request, reply) =>
+      sendText(
+        reply,
+        cache
+          ? await cache.serve(request.url, () => reads.listText(request.query))
+          : await reads.listText(request.query),
+      ),
   );
   app.get(
     '/facets',
@@ -117,7 +128,9 @@ export const dealerAuctionRoutes: FastifyPluginCallbackZod<{ reads: AuctionReads
         response: { 200: pageSchema(dealerAuctionSchema), ...dealerErrors },
       },
     },
-    (request) => reads.forDealer(caller(request).userId, request.query),
+    // Written by PostgreSQL as JSON text (issue 36), sent as it is.
+    async (request, reply) =>
+      sendText(reply, await reads.forDealerText(caller(request).userId, request.query)),
   );
   done();
 };

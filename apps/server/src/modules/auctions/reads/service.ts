@@ -13,6 +13,7 @@ import {
   type PublicBid,
   type StaffAuction,
 } from '@gavel/contract';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/index.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cursorInteger, decodeCursor, encodeCursor } from '../../../lib/cursor.js';
@@ -31,12 +32,23 @@ export type AuctionReads = ReturnType<typeof createAuctionReads>;
  * The public and dealer reads of auctions (SPEC §5.6): what is public, keyset pages and the
  * answers' shapes. The SQL is in `repository.ts`.
  */
-export function createAuctionReads(deps: { db: Database; clock: Clock; links: FileLinks }) {
+export function createAuctionReads(deps: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  /**
+   * Development and tests: every list answered as PostgreSQL's JSON text is also answered by
+   * the presenter, on the same snapshot, and the two must be equal (issue 36).
+   */
+  checkAnswers?: boolean;
+}) {
   const { db, clock, links } = deps;
 
   /** Rows read with their context (`repo.selectWithContext`): no further query. */
-  function presentJoined(rows: repo.AuctionWithContext[]): Promise<PublicAuction[]> {
-    const now = clock.now();
+  function presentJoined(
+    rows: repo.AuctionWithContext[],
+    now = clock.now(),
+  ): Promise<PublicAuction[]> {
     return Promise.all(
       rows.map((r) => toPublicAuction(r.auction, repo.contextOfRow(r), links, now)),
     );
@@ -61,7 +73,8 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     return row;
   }
 
-  async function list(query: PublicAuctionsQuery): Promise<Page<PublicAuction>> {
+  /** What a public list's statement takes: its shape and values. */
+  function listArgs(query: PublicAuctionsQuery) {
     const sort = readRepo.SORTS[query.sort];
     const cursor = decodeCursor(query.cursor);
     const shape: readRepo.ListShape = {
@@ -77,20 +90,49 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
       ...(query.q === undefined ? {} : { q: query.q }),
       ...(cursor ? readRepo.afterValues(sort, cursor) : {}),
     };
-    return db.read(async (ex) => {
+    return { sort, shape, values };
+  }
+
+  /** The public list presented in Node: the declaration of its answer (see `listText`). */
+  async function list(
+    query: PublicAuctionsQuery,
+    ex?: Executor,
+    now = clock.now(),
+  ): Promise<Page<PublicAuction>> {
+    const { sort, shape, values } = listArgs(query);
+    const read = async (ex: Executor) => {
       const rows = hasStockFilters(query)
         ? await readRepo.filteredList(ex, shape, query, values)
         : await readRepo.listStatement(ex, shape).execute(values);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1)?.auction;
       return {
-        items: await presentJoined(page),
+        items: await presentJoined(page, now),
         next_cursor:
           rows.length > query.limit && last
             ? encodeCursor({ k: sort.of(last), id: last.id })
             : null,
       };
-    });
+    };
+    return ex ? read(ex) : db.read(read);
+  }
+
+  /**
+   * The public list's answer as JSON text, its items written by PostgreSQL (issue 36): what
+   * `list` answers, without parsing, presenting and serializing the rows in Node.
+   */
+  async function listText(query: PublicAuctionsQuery): Promise<string> {
+    const { shape, values } = listArgs(query);
+    const now = clock.now();
+    const read = async (ex: Executor) => {
+      const args = { ...values, now: now.toISOString() };
+      const rows = hasStockFilters(query)
+        ? await readRepo.filteredListJson(ex, shape, query, args)
+        : await readRepo.listJsonStatement(ex, shape).execute(args);
+      return jsonPage(rows, query.limit);
+    };
+    if (!deps.checkAnswers) return db.read(read);
+    return checked(read, (ex) => list(query, ex, now));
   }
 
   /** One auction as its page shows it: with its item's specifics (VIN masked) and report. */
@@ -147,11 +189,8 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     });
   }
 
-  /** A dealer's view: the scopes of the dealer dashboard, with `is_leading` and its maximum. */
-  async function forDealer(
-    userId: string,
-    query: DealerAuctionsQuery,
-  ): Promise<Page<DealerAuction>> {
+  /** What a dealer's list's statement takes: its shape and values. */
+  function dealerArgs(userId: string, query: DealerAuctionsQuery) {
     const sort = readRepo.dealerSort(query.scope);
     const cursor = decodeCursor(query.cursor);
     const values = {
@@ -160,13 +199,24 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
       ...(cursor ? readRepo.afterValues(sort, cursor) : {}),
     };
     const shape = { scope: query.scope, cursor: cursor !== undefined };
-    return db.read(async (ex) => {
+    return { sort, shape, values };
+  }
+
+  /** A dealer's view presented in Node: the declaration of its answer (see `forDealerText`). */
+  async function forDealer(
+    userId: string,
+    query: DealerAuctionsQuery,
+    ex?: Executor,
+    now = clock.now(),
+  ): Promise<Page<DealerAuction>> {
+    const { sort, shape, values } = dealerArgs(userId, query);
+    const read = async (ex: Executor) => {
       // The stock filters narrow every scope (SPEC §11).
       const rows = hasStockFilters(query)
         ? await readRepo.filteredDealerList(ex, shape, query, values)
         : await readRepo.dealerListStatement(ex, shape).execute(values);
       const page = rows.slice(0, query.limit);
-      const shapes = await presentJoined(page);
+      const shapes = await presentJoined(page, now);
       const last = page.at(-1)?.auction;
       return {
         items: page.map((row, i) => {
@@ -182,6 +232,43 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
             ? encodeCursor({ k: sort.of(last), id: last.id })
             : null,
       };
+    };
+    return ex ? read(ex) : db.read(read);
+  }
+
+  /** A dealer's view as JSON text, written by PostgreSQL (as `listText`, issue 36). */
+  async function forDealerText(userId: string, query: DealerAuctionsQuery): Promise<string> {
+    const { shape, values } = dealerArgs(userId, query);
+    const now = clock.now();
+    const read = async (ex: Executor) => {
+      const args = { ...values, now: now.toISOString() };
+      const rows = hasStockFilters(query)
+        ? await readRepo.filteredDealerListJson(ex, shape, query, args)
+        : await readRepo.dealerListJsonStatement(ex, shape).execute(args);
+      return jsonPage(rows, query.limit);
+    };
+    if (!deps.checkAnswers) return db.read(read);
+    return checked(read, (ex) => forDealer(userId, query, ex, now));
+  }
+
+  /**
+   * `text` and the presenter's answer read in one transaction (one snapshot on PostgreSQL):
+   * they must be the same JSON, or the request fails loudly where the answer is written.
+   */
+  async function checked(
+    text: (ex: Executor) => Promise<string>,
+    presented: (ex: Executor) => Promise<unknown>,
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      if (db.kind === 'postgres') {
+        await tx.execute(sql`set transaction isolation level repeatable read`);
+      }
+      const answer = await text(tx);
+      const expected = JSON.stringify(await presented(tx));
+      if (answer !== expected) {
+        throw new Error(`PostgreSQL's answer ${answer} differs from the presenter's ${expected}`);
+      }
+      return answer;
     });
   }
 
@@ -201,7 +288,30 @@ export function createAuctionReads(deps: { db: Database; clock: Clock; links: Fi
     return toStaffAuction(await toPublicAuction(row, ctx, links, clock.now(), 'owner'), row, ctx);
   }
 
-  return { list, facets, get, byListing, bidsOf, forDealer, staffShape, present };
+  return {
+    list,
+    listText,
+    facets,
+    get,
+    byListing,
+    bidsOf,
+    forDealer,
+    forDealerText,
+    staffShape,
+    present,
+  };
+}
+
+/** A page's answer from rows of JSON text and their sort keys (one more row than the page). */
+function jsonPage(
+  rows: { json: string; cursorKey: string | number | null; id: string }[],
+  limit: number,
+): string {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last ? encodeCursor({ k: last.cursorKey, id: last.id }) : null;
+  return `{"items":[${page.map((r) => r.json).join(',')}],"next_cursor":${JSON.stringify(next)}}`;
 }
 
 /** The facets' answer from their counted rows: ordered, capped, grades as numbers. */

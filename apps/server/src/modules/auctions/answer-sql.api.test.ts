@@ -1,0 +1,107 @@
+import { BID_INCREMENTS, MONEY_MAX_CENTS, minNextBid } from '@gavel/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/helpers.js';
+import type { Database } from '../../db/index.js';
+import { publicPhotoPath, publicThumbnailPathSql } from '../uploads/index.js';
+import { isoSql, minNextBidSql, reserveMetSql } from './answer-sql.js';
+import { reserveMet } from './presenter.js';
+
+// Each rule of the answers PostgreSQL writes (issue 36) against its TypeScript declaration.
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await freshDatabase());
+});
+afterAll(async () => {
+  await db.close();
+  await drop();
+});
+
+/** `expr` evaluated by the database for each input of `inputs` (one statement). */
+async function evaluate<I>(inputs: I[], column: (i: SQL) => SQL, cast: string): Promise<unknown[]> {
+  const values = sql.raw(`'${JSON.stringify(inputs).replaceAll("'", "''")}'::jsonb`);
+  const input = sql.raw(`(v.value #>> '{}')${cast}`);
+  const result: unknown = await db.read((ex) =>
+    ex.execute(
+      sql`select ${column(input)} as out from jsonb_array_elements(${values}) with ordinality as v order by v.ordinality`,
+    ),
+  );
+  return (result as { rows: { out: unknown }[] }).rows.map((r) => r.out);
+}
+
+describe('the SQL twins of the answer’s rules', () => {
+  it('minNextBidSql is minNextBid at every band edge, at the money limit and at random', async () => {
+    const edges = [0, 1, MONEY_MAX_CENTS - 1, MONEY_MAX_CENTS];
+    for (const band of BID_INCREMENTS) {
+      if (band.below_cents !== null)
+        edges.push(band.below_cents - 1, band.below_cents, band.below_cents + 1);
+    }
+    for (const top of [MONEY_MAX_CENTS - 1_000, MONEY_MAX_CENTS - 25_000, MONEY_MAX_CENTS - 25_001])
+      edges.push(top);
+    const random = fc.sample(fc.integer({ min: 0, max: MONEY_MAX_CENTS }), 500);
+    const prices = [...edges, ...random];
+    const pairs: [number | null, number][] = [
+      ...prices.map((p): [number | null, number] => [p, 10_000]),
+      [null, 10_000],
+      [null, 0],
+      [null, MONEY_MAX_CENTS],
+    ];
+    const got = await evaluate(
+      pairs,
+      (v) => {
+        const current = sql`((${v})::jsonb ->> 0)::integer`;
+        const starting = sql`((${v})::jsonb ->> 1)::integer`;
+        return minNextBidSql(current, starting);
+      },
+      '',
+    );
+    expect(got.map(Number)).toEqual(pairs.map(([c, s]) => minNextBid(c, s)));
+  });
+
+  it('reserveMetSql is reserveMet for every kind of price and reserve', async () => {
+    const cases: [number | null, number | null][] = [
+      [null, null],
+      [null, 100],
+      [100, null],
+      [99, 100],
+      [100, 100],
+      [101, 100],
+      [0, 0],
+    ];
+    const got = await evaluate(
+      cases,
+      (v) =>
+        reserveMetSql(sql`((${v})::jsonb ->> 0)::integer`, sql`((${v})::jsonb ->> 1)::integer`),
+      '',
+    );
+    expect(got).toEqual(
+      cases.map(([c, r]) => reserveMet({ currentPriceCents: c, reservePriceCents: r })),
+    );
+  });
+
+  it('isoSql writes a time as toISOString does', async () => {
+    const times = [
+      new Date('2026-01-02T03:04:05.006Z'),
+      new Date('2026-12-31T23:59:59.999Z'),
+      new Date('2030-06-15T12:00:00.000Z'),
+      ...fc.sample(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        100,
+      ),
+    ];
+    const got = await evaluate(
+      times.map((t) => t.toISOString()),
+      (v) => isoSql(sql`(${v})::timestamptz`),
+      '',
+    );
+    expect(got).toEqual(times.map((t) => t.toISOString()));
+  });
+
+  it('publicThumbnailPathSql writes the public thumbnail’s path', async () => {
+    const id = '0b3c6a52-7d1e-4c8e-9a6f-2f1d3b4c5e6f';
+    const got = await evaluate([id], (v) => publicThumbnailPathSql(sql`(${v})::uuid`), '');
+    expect(got).toEqual([`${publicPhotoPath(id)}/thumbnail`]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AuctionFacetsQuery, AuctionSort, DealerAuctionScope } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { listings } from '../../../db/schema.js';
 import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
@@ -15,7 +15,7 @@ export const PUBLIC_STATUSES = ['scheduled', 'live', 'ended'] as const;
 export const SORTS: Record<
   AuctionSort,
   {
-    key: SQL | typeof auctions.endAt;
+    key: SQL | Column;
     dir: 'asc' | 'desc';
     of: (r: shared.ShownAuction) => string | number | null;
     kind: 'date' | 'number';
@@ -76,14 +76,62 @@ export interface ListShape {
   cursor: boolean;
 }
 
+const isPriceSort = (sort: AuctionSort) => sort === 'price_asc' || sort === 'price_desc';
+
+/**
+ * A price sort over ended auctions only: by `ended_price_cents`, which is the price
+ * (`priceOf`) of every ended auction and, unlike it, indexed (`auctions_ended_price_idx`), so
+ * the first page is read in index order instead of sorting every ended auction (issue 36).
+ */
+const endedPriceSort = (sort: AuctionSort) => ({ ...SORTS[sort], key: auctions.endedPriceCents });
+
+const orderOf = (sort: { key: SQL | Column; dir: 'asc' | 'desc' }) =>
+  sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+
+/** The conditions of a list's shape other than its status (and the candidates below). */
+function shapeConditions(
+  shape: ListShape,
+  sort: (typeof SORTS)[AuctionSort],
+  extra: SQL[],
+): (SQL | undefined)[] {
+  return [
+    shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
+    shape.q ? matches(sql.placeholder('q')) : undefined,
+    shape.cursor ? afterPlaceholders(sort) : undefined,
+    ...extra,
+  ];
+}
+
+/**
+ * A price sort over every public status, as the ids that can be on its page: the first `limit`
+ * ended auctions in the order of their indexed price, and the first `limit` scheduled or live
+ * ones (their status's rows by index, sorted: a bid changes a live price, which no index holds,
+ * ADR 056). The page is the first `limit` of both together, so it lies within them; without
+ * this, PostgreSQL reads and sorts every public auction. Its conditions are the list's, on the
+ * subqueries' own `auctions` and `listings`.
+ */
+function priceCandidates(ex: Executor, shape: ListShape, extra: SQL[]): SQL {
+  const joinsListing = shape.category || shape.q || extra.length > 0;
+  const firstOf = (status: SQL, sort: (typeof SORTS)[AuctionSort]) => {
+    const from = ex.select({ id: auctions.id }).from(auctions).$dynamic();
+    return (joinsListing ? from.innerJoin(listings, eq(listings.id, auctions.listingId)) : from)
+      .where(and(status, ...shapeConditions(shape, sort, extra)))
+      .orderBy(...orderOf(sort))
+      .limit(sql.placeholder('limit'));
+  };
+  // The statuses are literals, so the partial indexes' predicates match in any plan.
+  const ended = firstOf(sql`${auctions.status} = 'ended'`, endedPriceSort(shape.sort));
+  const open = firstOf(sql`${auctions.status} in ('scheduled', 'live')`, SORTS[shape.sort]);
+  return sql`${auctions.id} in (${ended} union all ${open})`;
+}
+
 /**
  * The public list of a shape, with `extra` conditions (the stock filters, bound values): what
  * changes between calls of one shape is a placeholder.
  */
 function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
-  const sort = SORTS[shape.sort];
-  const order =
-    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+  const byPrice = isPriceSort(shape.sort);
+  const sort = byPrice && shape.status === 'ended' ? endedPriceSort(shape.sort) : SORTS[shape.sort];
   return shared
     .selectWithContext(ex)
     .where(
@@ -91,13 +139,11 @@ function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
         shape.status === 'any'
           ? inArray(auctions.status, [...PUBLIC_STATUSES])
           : eq(auctions.status, shape.status),
-        shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
-        shape.q ? matches(sql.placeholder('q')) : undefined,
-        shape.cursor ? afterPlaceholders(sort) : undefined,
-        ...extra,
+        ...shapeConditions(shape, sort, extra),
+        byPrice && shape.status === 'any' ? priceCandidates(ex, shape, extra) : undefined,
       ),
     )
-    .orderBy(...order)
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
 
@@ -145,14 +191,12 @@ function dealerListQuery(
   extra: SQL[] = [],
 ) {
   const sort = dealerSort(shape.scope);
-  const order =
-    sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
   return shared
     .selectWithDealerView(ex)
     .where(
       and(DEALER_SCOPES[shape.scope], shape.cursor ? afterPlaceholders(sort) : undefined, ...extra),
     )
-    .orderBy(...order)
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
 

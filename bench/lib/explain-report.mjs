@@ -12,26 +12,32 @@ const ms = (v) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const cell = (s) => s.replaceAll('|', '\\|');
 
 // What the plans alone do not say: why the remaining sequential scans stay, and what the
-// indexes of migration 0005 fixed. Written with that migration; keep it true when plans change.
+// indexes of migrations 0005 and 0026 fixed. Keep it true when plans change.
 const NOTES = `## Notes
 
-**Sorting by price over ended or all auctions reads them all.** \`sort=price_asc|price_desc\`
-with \`status=ended\` or no status (also with \`q\` or \`category\`) sorts every matching auction
-(a top-N heapsort) because no index holds the price, \`coalesce(current_price_cents,
-starting_price_cents)\`. Such an index would cost every bid: a bid changes the price, and an
-update that changes an indexed column cannot be a HOT update, so the hottest row of the
-database would write a new entry into every index of \`auctions\` on each bid. Measured with
-pgbench on the 100k data set (10 clients locking and updating one auction's price, bid count and
-sequence, 8 s, 2 shared cores): 321 and 337 tps with every update HOT without the index, 227 tps
-and no HOT update with a partial index on the price of ended auctions only (PostgreSQL 15 counts
-every column an index mentions, its predicate's too). A fix needs a sort key that bids never
-write, e.g. a stored generated column that is null until the auction ended, indexed, and queries
-that use it. With \`status=live\` or \`scheduled\` the price sorts read their status's rows by
-index and sort those.
+**Sorting by price reads ended auctions by index (issue 36, ADR 056, migration 0026).** The
+price a list shows, \`coalesce(current_price_cents, starting_price_cents)\`, cannot be indexed:
+a bid changes it, and an update that changes an indexed column is not a HOT update, so every bid
+would write a new entry into every index of \`auctions\` (pgbench on the 100k data set, 10
+clients bidding on one auction: 321 and 337 tps with HOT updates, 227 tps without). An ended
+auction's price no longer changes: the stored generated column \`ended_price_cents\` holds it
+(null until the auction ends, so a bid leaves it null and its update stays HOT), indexed as
+\`auctions_ended_price_idx\`. \`status=ended\` sorts by it, in index order; over every status,
+the page is taken from two candidate lists, the first page of ended auctions by that index and
+the first page of scheduled and live ones (read by status and sorted, as \`status=live\` and
+\`scheduled\` are). Before, PostgreSQL read and sorted every ended or public auction.
 
-**Analytics over a year** aggregates about half of all auctions by the day they ended: reading
-the table once is the cheaper plan, and PostgreSQL takes it; the default 30 days use
-\`auctions_ended_idx\`.
+**Analytics over a year** aggregates about half of all auctions: every column it sums is in
+\`auctions_ended_figures_idx\` (the bid count as \`ended_bid_count\`, generated like the price),
+so a range of any length is read from the index alone instead of the whole table.
+
+**Sequential scans of small tables stay** where PostgreSQL rightly finds reading a few pages
+cheaper than an index: \`public_changes\` (one row), \`condition_damages\` (none in this data
+set), \`dealer_profiles\` (1,000 rows, read whole for a join over many rows), \`disputes\`, and
+pg-boss's own tables (\`job_common\`, \`queue\`, \`schedule\`, \`version\`, …) that its
+workers poll while the pages are read. \`condition_reports\` is read whole by the facets' grade
+counts, which count every report of the matching listings. None grows with the auctions a page
+shows; scenario 7's target only refuses sequential scans of listings, bids and auctions.
 
 **Newest-first indexes say \`DESC NULLS FIRST\`.** Drizzle's \`.desc()\` on an index column makes
 \`DESC NULLS LAST\`, which does not match a query's \`ORDER BY … DESC\` (NULLS FIRST); PostgreSQL

@@ -235,7 +235,9 @@ function entries(ctx, measured, check) {
       target: ctx.quick
         ? null
         : {
-            text: 'no Seq Scan on listings, bids or auctions',
+            // Small tables' sequential scans are the planner's right choice and are named and
+            // explained in docs/performance-explain.md; they are not judged.
+            text: 'no Seq Scan on listings, bids or auctions (small tables exempt, named in docs/performance-explain.md)',
             met: big.length === 0 && check.failed.length === 0,
           },
     });

@@ -24,7 +24,9 @@ const zeroIfNone = (value: SQL) => sql<number>`coalesce(${value}, 0)`.mapWith(Nu
 /**
  * One row per UTC day from `from` for `days` days, oldest first, zeros on days when nothing
  * ended: auctions counted by the day they ended (`start` ≤ ended_at < `end`), aggregated in the
- * database. The range is an index scan on auctions_ended_idx.
+ * database. The range is read from `auctions_ended_figures_idx` alone (every column summed is
+ * in it; `ended_bid_count` is the bid count of an ended auction, which a bid never changes),
+ * not from the table (issue 36, ADR 056).
  */
 export async function figuresByDay(
   ex: Executor,
@@ -40,7 +42,7 @@ export async function figuresByDay(
         ended: sql<number>`count(*)::int`.as('ended_count'),
         sold: sql<number>`(count(*) filter (where ${sold}))::int`.as('sold_count'),
         gmvCents: sumWhere(sql`${a.hammerPriceCents}`, sold).as('gmv_cents'),
-        bids: total(sql`${a.bidCount}`).as('bid_total'),
+        bids: total(sql`${a.endedBidCount}`).as('bid_total'),
         feesOutstandingCents: sumWhere(sql`${a.feeCents}`, sql`${a.feeStatus} = 'outstanding'`).as(
           'fees_outstanding_cents',
         ),

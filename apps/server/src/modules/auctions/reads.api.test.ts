@@ -193,3 +193,55 @@ describe('a dealer’s auctions', () => {
     expect((await req(undefined, 'GET', '/api/dealer/auctions')).statusCode).toBe(401);
   });
 });
+
+describe('price sorts over ended and open auctions', () => {
+  it('orders by the price shown, ties by id, page by page, whatever the statuses (issue 36)', async () => {
+    const dealer = await activeDealer(t.app, admin);
+    // Ended with a bid above its start, ended without bids, live with a bid, upcoming: prices
+    // that interleave across statuses, and two ties (an ended and a live auction at 15,000).
+    const soldHigh = await scheduled({
+      title: 'Oak dresser',
+      price: 9_000,
+      startIn: 0,
+      length: 600,
+    });
+    const noBids = await scheduled({ title: 'Tin toy', price: 15_000, startIn: 0, length: 600 });
+    expect((await bid(dealer, soldHigh.auctionId, 40_000)).statusCode).toBe(201);
+    t.clock.advance(601);
+    await t.app.services.auctionScheduler.runDue(t.clock.now());
+    const liveBid = await scheduled({ title: 'Tea set', price: 5_000, startIn: 0, length: 3_600 });
+    expect((await bid(dealer, liveBid.auctionId, 15_000)).statusCode).toBe(201);
+    await scheduled({ title: 'Globe', price: 25_000, startIn: 600, length: 3_600 });
+
+    const all = (await req(undefined, 'GET', '/api/auctions?limit=100')).json<
+      Paged<Auction & { starting_price_cents: number }>
+    >().items;
+    expect(all.find((a) => a.id === soldHigh.auctionId)?.status).toBe('ended');
+    expect(all.find((a) => a.id === noBids.auctionId)?.status).toBe('ended');
+    const priceOf = (a: Auction & { starting_price_cents: number }) =>
+      a.current_price_cents ?? a.starting_price_cents;
+    type Shown = (typeof all)[number];
+    const expected = (which: (a: Shown) => boolean, dir: 1 | -1) =>
+      all
+        .filter(which)
+        .sort((x, y) => dir * (priceOf(x) - priceOf(y) || (x.id < y.id ? -1 : 1)))
+        .map((a) => a.id);
+    const cases: [string, (a: Shown) => boolean][] = [
+      ['', () => true],
+      ['status=ended&', (a) => a.status === 'ended'],
+      // A search joins each candidate subquery to the listings (issue 36).
+      ['q=tea&', (a) => a.listing.title === 'Tea set'],
+    ];
+    for (const [query, which] of cases) {
+      const asc = await pageThrough(req, undefined, `/api/auctions?${query}sort=price_asc&limit=1`);
+      const desc = await pageThrough(
+        req,
+        undefined,
+        `/api/auctions?${query}sort=price_desc&limit=1`,
+      );
+      expect(asc).toEqual(expected(which, 1));
+      expect(desc).toEqual(expected(which, -1));
+    }
+    expect(expected((a) => a.status === 'ended', 1)).toContain(soldHigh.auctionId);
+  });
+});

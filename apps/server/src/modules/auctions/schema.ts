@@ -85,6 +85,18 @@ export const auctions = pgTable(
     bidderCount: integer('bidder_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /**
+     * An ended auction's price and bid count, null until it ends: what the price sorts and the
+     * staff analytics read by index (issue 36). A bid never changes them (null before and after),
+     * so indexing them keeps a bid's update of the auction row a HOT one, which an index on
+     * `current_price_cents` or `bid_count` would not (docs/performance-explain.md).
+     */
+    endedPriceCents: integer('ended_price_cents').generatedAlwaysAs(
+      sql`case when status = 'ended' then coalesce(current_price_cents, starting_price_cents) end`,
+    ),
+    endedBidCount: integer('ended_bid_count').generatedAlwaysAs(
+      sql`case when status = 'ended' then bid_count end`,
+    ),
   },
   (t) => [
     index('auctions_listing_created_idx').on(t.listingId, t.createdAt.desc().nullsFirst()),
@@ -120,6 +132,16 @@ export const auctions = pgTable(
     index('auctions_fee_status_idx').on(t.feeStatus, t.endedAt),
     // Staff reports: payments newest end first, analytics by the day auctions ended.
     index('auctions_ended_idx').on(t.endedAt, t.id),
+    // Ended auctions by price, for the price sorts over ended auctions (all statuses read the
+    // ended ones by this and the others by status, ADR 056).
+    index('auctions_ended_price_idx')
+      .on(t.endedPriceCents, t.id)
+      .where(sql`${t.status} = 'ended'`),
+    // Every column the staff analytics sum, so a long range is read from the index alone, not by
+    // reading every auction ever ended (ADR 056).
+    index('auctions_ended_figures_idx')
+      .on(t.endedAt, t.outcome, t.hammerPriceCents, t.endedBidCount, t.feeStatus, t.feeCents)
+      .where(sql`${t.status} = 'ended'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { AuctionFacetsQuery, AuctionSort, DealerAuctionScope } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { listings } from '../../../db/schema.js';
 import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
@@ -16,7 +16,7 @@ export const PUBLIC_STATUSES = ['scheduled', 'live', 'ended'] as const;
 export const SORTS: Record<
   AuctionSort,
   {
-    key: SQL | typeof auctions.endAt;
+    key: SQL | Column;
     dir: 'asc' | 'desc';
     of: (r: shared.ShownAuction) => string | number | null;
     kind: 'date' | 'number';
@@ -77,46 +77,93 @@ export interface ListShape {
   cursor: boolean;
 }
 
-/** The public list's conditions of a shape, with `extra` ones (the stock filters, bound values). */
-function listWhere(shape: ListShape, extra: SQL[]) {
-  const sort = SORTS[shape.sort];
-  return and(
-    shape.status === 'any'
-      ? inArray(auctions.status, [...PUBLIC_STATUSES])
-      : eq(auctions.status, shape.status),
+const isPriceSort = (sort: AuctionSort) => sort === 'price_asc' || sort === 'price_desc';
+
+/**
+ * A price sort over ended auctions only: by `ended_price_cents`, which is the price
+ * (`priceOf`) of every ended auction and, unlike it, indexed (`auctions_ended_price_idx`), so
+ * the first page is read in index order instead of sorting every ended auction (issue 36).
+ */
+const endedPriceSort = (sort: AuctionSort) => ({ ...SORTS[sort], key: auctions.endedPriceCents });
+
+/** (key, id) in the sort's direction. */
+const orderOf = (sort: { key: SQL | Column; dir: 'asc' | 'desc' }) =>
+  sort.dir === 'asc' ? [asc(sort.key), asc(auctions.id)] : [desc(sort.key), desc(auctions.id)];
+
+/** A row's sort key as the cursor carries it (`SORTS[…].of`): a time as ISO text, or a price. */
+const cursorKeyOf = (sort: { key: SQL | Column; kind: 'date' | 'number' }): SQL =>
+  sort.kind === 'date' ? isoSql(sort.key) : sql`${sort.key}`;
+
+/** The conditions of a list's shape other than its status (and the candidates below). */
+function shapeConditions(
+  shape: ListShape,
+  sort: (typeof SORTS)[AuctionSort],
+  extra: SQL[],
+): (SQL | undefined)[] {
+  return [
     shape.category ? eq(listings.category, sql.placeholder('category')) : undefined,
     shape.q ? matches(sql.placeholder('q')) : undefined,
     shape.cursor ? afterPlaceholders(sort) : undefined,
     ...extra,
+  ];
+}
+
+/**
+ * A price sort over every public status, as the ids that can be on its page: the first `limit`
+ * ended auctions in the order of their indexed price, and the first `limit` scheduled or live
+ * ones (their status's rows by index, sorted: a bid changes a live price, which no index holds,
+ * ADR 056). The page is the first `limit` of both together, so it lies within them; without
+ * this, PostgreSQL reads and sorts every public auction. Its conditions are the list's, on the
+ * subqueries' own `auctions` and `listings`.
+ */
+function priceCandidates(ex: Executor, shape: ListShape, extra: SQL[]): SQL {
+  const joinsListing = shape.category || shape.q || extra.length > 0;
+  const firstOf = (status: SQL, sort: (typeof SORTS)[AuctionSort]) => {
+    const from = ex.select({ id: auctions.id }).from(auctions).$dynamic();
+    return (joinsListing ? from.innerJoin(listings, eq(listings.id, auctions.listingId)) : from)
+      .where(and(status, ...shapeConditions(shape, sort, extra)))
+      .orderBy(...orderOf(sort))
+      .limit(sql.placeholder('limit'));
+  };
+  // The statuses are literals, so the partial indexes' predicates match in any plan.
+  const ended = firstOf(sql`${auctions.status} = 'ended'`, endedPriceSort(shape.sort));
+  const open = firstOf(sql`${auctions.status} in ('scheduled', 'live')`, SORTS[shape.sort]);
+  return sql`${auctions.id} in (${ended} union all ${open})`;
+}
+
+/**
+ * The public list of a shape, with `extra` conditions (the stock filters, bound values): its
+ * conditions and its sort. What changes between calls of one shape is a placeholder.
+ */
+function listPlan(ex: Executor, shape: ListShape, extra: SQL[]) {
+  const byPrice = isPriceSort(shape.sort);
+  const sort = byPrice && shape.status === 'ended' ? endedPriceSort(shape.sort) : SORTS[shape.sort];
+  const where = and(
+    shape.status === 'any'
+      ? inArray(auctions.status, [...PUBLIC_STATUSES])
+      : eq(auctions.status, shape.status),
+    ...shapeConditions(shape, sort, extra),
+    byPrice && shape.status === 'any' ? priceCandidates(ex, shape, extra) : undefined,
   );
+  return { sort, where };
 }
-
-/** (key, id) in the sort's direction. */
-function orderOf(sort: (typeof SORTS)[AuctionSort]) {
-  return sort.dir === 'asc'
-    ? [asc(sort.key), asc(auctions.id)]
-    : [desc(sort.key), desc(auctions.id)];
-}
-
-/** A row's sort key as the cursor carries it (`SORTS[…].of`): a time as ISO text, or a price. */
-const cursorKeyOf = (sort: (typeof SORTS)[AuctionSort]): SQL =>
-  sort.kind === 'date' ? isoSql(sort.key) : sql`${sort.key}`;
 
 /** The public list of a shape, with `extra` conditions: rows with their context. */
 function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
+  const { sort, where } = listPlan(ex, shape, extra);
   return shared
     .selectWithContext(ex)
-    .where(listWhere(shape, extra))
-    .orderBy(...orderOf(SORTS[shape.sort]))
+    .where(where)
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
 
 /** The same list as the answer's JSON text per row (`selectAsJson`, issue 36). */
 function listJsonQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
-  const sort = SORTS[shape.sort];
+  const { sort, where } = listPlan(ex, shape, extra);
   return shared
     .selectAsJson(ex, cursorKeyOf(sort))
-    .where(listWhere(shape, extra))
+    .where(where)
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
@@ -190,10 +237,11 @@ const dealerWhere = (shape: DealerShape, extra: SQL[]) =>
 
 /** A dealer's list of a scope, with `extra` conditions (the stock filters, bound values). */
 function dealerListQuery(ex: Executor, shape: DealerShape, extra: SQL[] = []) {
+  const sort = dealerSort(shape.scope);
   return shared
     .selectWithDealerView(ex)
     .where(dealerWhere(shape, extra))
-    .orderBy(...orderOf(dealerSort(shape.scope)))
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
 }
 

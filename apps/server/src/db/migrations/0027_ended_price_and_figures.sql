@@ -1,0 +1,4 @@
+-- One ALTER for both columns: adding a stored generated column rewrites the table, once.
+ALTER TABLE "auctions" ADD COLUMN "ended_price_cents" integer GENERATED ALWAYS AS (case when status = 'ended' then coalesce(current_price_cents, starting_price_cents) end) STORED, ADD COLUMN "ended_bid_count" integer GENERATED ALWAYS AS (case when status = 'ended' then bid_count end) STORED;--> statement-breakpoint
+CREATE INDEX "auctions_ended_price_idx" ON "auctions" USING btree ("ended_price_cents","id") WHERE "auctions"."status" = 'ended';--> statement-breakpoint
+CREATE INDEX "auctions_ended_figures_idx" ON "auctions" USING btree ("ended_at","outcome","hammer_price_cents","ended_bid_count","fee_status","fee_cents") WHERE "auctions"."status" = 'ended';

@@ -49,6 +49,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json maps each route's split chunks to files: the benchmark sums the
     // JS and CSS each page loads from it (bench/scenarios/web.mjs).
     manifest: !isSsrBuild,
+    // The entry's imports stay preloaded by index.html (or the boot script), but a lazily loaded
+    // chunk gets no <link rel="modulepreload"> per dependency: Vite's helper adds them one by
+    // one as the router loads a page's route chunks, and on a phone (Lighthouse, 4× CPU) those
+    // insertions were most of the task that starts a server-rendered page (issue 36). The
+    // browser fetches a chunk's imports itself.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {

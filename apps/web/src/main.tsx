@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setSessionLostHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -68,7 +68,19 @@ if (ssrState) {
   // What TanStack Router's own hydration sets: the route tree then renders with the server's
   // boundaries (no Suspense around the root), so React finds the HTML it expects.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // As a transition, React hydrates the page in slices of a few milliseconds and lets the
+  // browser answer between them (issue 36): hydrated at once, the whole page was one long task
+  // that held a phone's taps back. The page is on screen all the while, and a tap on a part not
+  // yet hydrated is replayed once it is.
+  // The route's load (its chunks requested, its loader run) in a task of its own, after the one
+  // that evaluated the app's code: two shorter tasks instead of one long one.
+  void new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => router.load())
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    });
 } else if (container.hasChildNodes()) {
   // A page the browser renders, sent with its shell (header, footer, a skeleton: entry-server
   // `renderShell`): the shell stays on screen until the route has loaded, then the app replaces

@@ -20,13 +20,19 @@ export const DATE_PARTS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
 };
 
-const utcDateTime = new Intl.DateTimeFormat('en-US', { ...DATE_TIME_PARTS, timeZone: 'UTC' });
+// Made when first used, not when the module loads: a formatter that names its zone costs tens
+// of milliseconds to build on a phone (its zone names), and most pages never need it (issue 36).
+let utcDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * "Nov 28, 2026, 2:37 PM UTC": a moment for a reader whose time zone is not known (emails,
  * notifications, pages rendered on the server before the browser takes over).
  */
-export const formatDateTimeUtc = (iso: string): string => utcDateTime.format(new Date(iso));
+export const formatDateTimeUtc = (iso: string): string =>
+  (utcDateTime ??= new Intl.DateTimeFormat('en-US', {
+    ...DATE_TIME_PARTS,
+    timeZone: 'UTC',
+  })).format(new Date(iso));
 
 /** A span of time as "3d 4h", "2h 5m", "9m 41s" or "41s"; null once it is over. */
 export function formatDuration(ms: number): string | null {

@@ -1,5 +1,5 @@
 import { LIVE_STREAM_RETRY_SECONDS } from '@gavel/contract';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuctionEvents } from './auction-events';
 
@@ -90,5 +90,44 @@ describe('useAuctionEvents', () => {
       vi.advanceTimersByTime(LIVE_STREAM_RETRY_SECONDS * 1000 * 2);
     });
     expect(BrowserEventSource.opened).toHaveLength(1);
+  });
+  it("hands a stream's events on in the order they came, read with the contract's schema", async () => {
+    const onEvent = vi.fn();
+    renderHook(() => useAuctionEvents('a1', { onEvent }));
+    const source = BrowserEventSource.opened[0];
+    const auction = {
+      id: '0b0e6a51-2f2a-4c8e-9b0a-2d5f1f7c2a11',
+      listing_id: '5a1e0c1f-7d33-4b7e-8f55-6a1c0f6f3c22',
+      status: 'live',
+      start_at: '2026-11-29T10:00:00.000Z',
+      end_at: '2026-11-29T12:00:00.000Z',
+      starting_price_cents: 10_000,
+      current_price_cents: 12_000,
+      min_next_bid_cents: 12_500,
+      bid_count: 3,
+      reserve_met: null,
+      outcome: null,
+      currency: 'USD',
+      listing: { title: 'Lot', thumbnail_url: null, location_city: null },
+      server_time: '2026-11-29T11:00:00.000Z',
+    };
+    vi.useRealTimers();
+    act(() => {
+      source?.accept();
+      // The first event loads the schema's chunk; those behind it wait for it, in order.
+      source?.dispatchEvent(new MessageEvent('bid', { data: JSON.stringify(auction) }));
+      source?.dispatchEvent(new MessageEvent('extended', { data: '{"not":"an auction"}' }));
+      source?.dispatchEvent(
+        new MessageEvent('ended', { data: JSON.stringify({ ...auction, status: 'ended' }) }),
+      );
+    });
+    await waitFor(() => {
+      expect(onEvent).toHaveBeenCalledTimes(3);
+    });
+    expect(onEvent.mock.calls).toEqual([
+      ['bid', auction],
+      ['extended', null],
+      ['ended', { ...auction, status: 'ended' }],
+    ]);
   });
 });

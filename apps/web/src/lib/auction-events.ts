@@ -17,8 +17,10 @@ export interface AuctionEventHandlers {
 
 /**
  * Reads an event's auction with the contract's schema. The schema (and zod) is a chunk of its
- * own, fetched when a stream opens: the page is shown and usable without it (ADR 034). Events
- * are handed on in the order they came, once it is there.
+ * own, fetched with a stream's first event: the page is shown and usable without it (ADR 034),
+ * and a page whose auction is quiet never evaluates it (issue 36: on a phone its evaluation was
+ * one of the lot page's longest tasks). Events are handed on in the order they came, once it is
+ * there.
  */
 let auctionParser: Promise<(data: unknown) => PublicAuction | null> | undefined;
 function loadAuctionParser() {
@@ -66,7 +68,7 @@ export function useAuctionEvents(
   useEffect(() => {
     if (auctionId === null || typeof EventSource === 'undefined') return;
     const url = apiUrl(`/auctions/${encodeURIComponent(auctionId)}/events`);
-    const parser = loadAuctionParser();
+    let parser: ReturnType<typeof loadAuctionParser> | undefined;
     let closed = false;
     let source: EventSource;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -88,6 +90,7 @@ export function useAuctionEvents(
       });
       for (const name of AUCTION_EVENT_NAMES) {
         source.addEventListener(name, (event: MessageEvent<unknown>) => {
+          parser ??= loadAuctionParser();
           void parser.then((parse) => {
             if (!closed) onEvent(name, parse(event.data));
           });

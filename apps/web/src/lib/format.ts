@@ -27,11 +27,21 @@ export function parseMoneyInput(text: string): number | null {
   return cents <= MONEY_MAX_CENTS ? cents : null;
 }
 
-const counts = new Intl.NumberFormat('en-US');
+/**
+ * A formatter made when first used: building one costs far more than using it (tens of
+ * milliseconds on a phone for one that names its zone), and a page loads this module whether or
+ * not it shows a date (issue 36).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const counts = lazily(() => new Intl.NumberFormat('en-US'));
 
 /** What a text field with a limit says under it as it is typed: "58 of 2,000 characters". */
 export const characterCount = (length: number, max: number): string =>
-  `${counts.format(length)} of ${counts.format(max)} characters`;
+  `${counts().format(length)} of ${counts().format(max)} characters`;
 
 /** Cents as the text a money field shows: `150.00`. */
 export function centsToInput(cents: number | null | undefined): string {
@@ -45,18 +55,19 @@ export function centsToInput(cents: number | null | undefined): string {
  * past moment as "3 minutes ago" (`formatRelative`). The server writes moments for readers it
  * cannot place (notifications, emails) the same way in UTC (`formatDateTimeUtc`, the contract).
  */
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, DATE_TIME_PARTS);
-const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, {
-  ...DATE_TIME_PARTS,
-  second: '2-digit',
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, DATE_PARTS);
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat(undefined, DATE_TIME_PARTS));
+const dateTimeSecondsFormat = lazily(
+  () => new Intl.DateTimeFormat(undefined, { ...DATE_TIME_PARTS, second: '2-digit' }),
+);
+const dateFormat = lazily(() => new Intl.DateTimeFormat(undefined, DATE_PARTS));
 // A calendar day (a date of birth, `YYYY-MM-DD`) is no moment: it is the same day in every zone.
-const calendarDayFormat = new Intl.DateTimeFormat(undefined, { ...DATE_PARTS, timeZone: 'UTC' });
+const calendarDayFormat = lazily(
+  () => new Intl.DateTimeFormat(undefined, { ...DATE_PARTS, timeZone: 'UTC' }),
+);
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** In the person's own time zone, the zone named: "Nov 28, 2026, 2:37 PM GMT+1". */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso));
 
 /**
  * "Nov 28, 2026": the day of a moment in the person's time zone, or a calendar day
@@ -64,16 +75,17 @@ export const formatDateTime = (iso: string): string => dateTimeFormat.format(new
  */
 export const formatDate = (value: string): string =>
   CALENDAR_DAY.test(value)
-    ? calendarDayFormat.format(new Date(`${value}T00:00:00Z`))
-    : dateFormat.format(new Date(value));
+    ? calendarDayFormat().format(new Date(`${value}T00:00:00Z`))
+    : dateFormat().format(new Date(value));
 
-const utcDateTimeSeconds = new Intl.DateTimeFormat('en-US', {
-  ...DATE_TIME_PARTS,
-  second: '2-digit',
-  timeZone: 'UTC',
-});
-const formatDateTimeSeconds = (iso: string): string => dateTimeSecondsFormat.format(new Date(iso));
-const formatDateTimeSecondsUtc = (iso: string): string => utcDateTimeSeconds.format(new Date(iso));
+const utcDateTimeSeconds = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', { ...DATE_TIME_PARTS, second: '2-digit', timeZone: 'UTC' }),
+);
+const formatDateTimeSeconds = (iso: string): string =>
+  dateTimeSecondsFormat().format(new Date(iso));
+const formatDateTimeSecondsUtc = (iso: string): string =>
+  utcDateTimeSeconds().format(new Date(iso));
 
 /**
  * `formatDateTime` for a component that may be rendered on the server (SPEC §10): the server
@@ -86,7 +98,7 @@ export function useFormatDateTime(options: { seconds?: boolean } = {}): (iso: st
   return local ? formatDateTime : formatDateTimeUtc;
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -101,7 +113,7 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now = Date.now()): string {
   let value = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relative().format(Math.round(value), unit);
     value /= size;
   }
   return formatDateTime(iso);

@@ -33,10 +33,25 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     out: { type: 'string' },
     merge: { type: 'boolean', default: false },
+    // A saved partial run (`--out`), merged into the report as `--merge` would have (issue 36).
+    'merge-file': { type: 'string' },
   },
 });
+if (values['merge-file']) {
+  const saved = JSON.parse(fs.readFileSync(values['merge-file'], 'utf8'));
+  if (saved.quick || saved.failures.length > 0) {
+    console.error('not merged: a quick run, or one with failures');
+    process.exit(1);
+  }
+  values.only = saved.only ?? 'a saved run';
+}
 const quick = values.quick;
 const only = values.only?.split(',').map((s) => s.trim());
+if (values['merge-file']) {
+  mergeIntoReport(JSON.parse(fs.readFileSync(values['merge-file'], 'utf8')));
+  console.error(`merged ${values['merge-file']} into docs/performance.json and .md`);
+  process.exit(0);
+}
 const write = !values['no-write'];
 
 const ctx = {

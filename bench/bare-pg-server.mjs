@@ -6,11 +6,11 @@
 // bearer header, like the bare server.
 // Usage: node bench/bare-pg-server.mjs <database url> <port>
 //   The bodies are in the table `bench_bodies` (name, body), written by startBarePgServer.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startChildServer } from './lib/child-server.mjs';
 
 /** Gavel's default pool (apps/server/src/config.ts, DATABASE_POOL_SIZE). */
 const POOL_SIZE = 10;
@@ -38,28 +38,12 @@ export async function startBarePgServer(dbUrl, bodies) {
     await sql.end();
   }
   const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), dbUrl, String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/auctions`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 200 || child.exitCode !== null) throw new Error('bare+pg server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startChildServer(
+    fileURLToPath(import.meta.url),
+    [dbUrl, String(port)],
+    port,
+    'bare+pg server',
+  );
 }
 
 /** Which stored answer a path reads. */

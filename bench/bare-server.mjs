@@ -5,12 +5,12 @@
 // Usage: node bench/bare-server.mjs <bodies.json> <port>
 //   bodies.json: { "list": <GET /api/auctions?status=live answer>, "detail": <GET /api/auctions/{id} answer>,
 //                  "dealerList": <GET /api/dealer/auctions?scope=live answer> }
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChildServer } from './lib/child-server.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -20,26 +20,16 @@ export async function startBareServer(bodies) {
   const file = path.join(dir, 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
   const port = 8800 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file, String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/auctions`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 200 || child.exitCode !== null) throw new Error('bare server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const server = await startChildServer(
+    fileURLToPath(import.meta.url),
+    [file, String(port)],
+    port,
+    'bare server',
+  );
   return {
-    base,
+    base: server.base,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

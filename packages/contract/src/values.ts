@@ -183,3 +183,9 @@ export {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchAlert,
 } from './saved-search-values.js';
+
+/**
+ * The assigned country codes (ISO 3166-1 alpha-2): the stock filters' URL reader keeps only a
+ * code the API's `country` filter accepts.
+ */
+export { COUNTRY_CODES, isCountryCode } from './countries.js';

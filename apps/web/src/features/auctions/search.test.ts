@@ -122,11 +122,28 @@ describe('the stock filters in the URL (SPEC §11)', () => {
     expect(search.make).toBeUndefined();
   });
 
+  it('keeps only an assigned country code, as the API does (two letters are not enough)', () => {
+    expect(validateAuctionsSearch({ country: 'GJ' }).country).toBeUndefined();
+    expect(validateAuctionsSearch({ country: 'XX' }).country).toBeUndefined();
+    expect(validateAuctionsSearch({ country: ' xk ' }).country).toBe('XK');
+  });
+
   const anything = fc.oneof(
     fc.string(),
     fc.integer({ min: -5, max: 3_000_000_000 }),
     fc.double({ noNaN: true }),
-    fc.constantFrom('diesel', 'petrol,diesel', 'manual', 'suv,van', 'GB', '2015', '49.99', ''),
+    fc.constantFrom(
+      'diesel',
+      'petrol,diesel',
+      'manual',
+      'suv,van',
+      'GB',
+      'GJ',
+      'gb',
+      '2015',
+      '49.99',
+      '',
+    ),
     fc.array(fc.constantFrom('diesel', 'petrol', 'x')),
   );
   const keys = Object.keys(validateAuctionsSearch({}))

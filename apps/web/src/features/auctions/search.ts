@@ -4,6 +4,7 @@ import {
   BODY_TYPES,
   FUELS,
   GRADE_FILTER_MAX,
+  isCountryCode,
   LISTING_CATEGORIES,
   MONEY_MAX_CENTS,
   ONE_LINE_PATTERN,
@@ -128,6 +129,6 @@ export function readAuctionsSearch(raw: Record<string, unknown>): AuctionsSearch
     grade_max: integer(raw.grade_max, { min: 1, max: GRADE_FILTER_MAX }),
     price_min,
     price_max,
-    country: /^[A-Z]{2}$/.test(country) ? country : undefined,
+    country: isCountryCode(country) ? country : undefined,
   };
 }

@@ -1,10 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
 import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
-import type { AuctionPrice, AuctionSummary } from '../listings/index.js';
+import {
+  itemViewSql,
+  type AuctionPrice,
+  type AuctionSummary,
+  type ItemViewJson,
+} from '../listings/index.js';
+import { photoFiles } from '../uploads/index.js';
 import { publicAuctionJson } from './answer-sql.js';
 import { auctionBidders, auctions, bids } from './schema.js';
 
@@ -181,6 +187,14 @@ function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) 
  * `selectWithContext`, whose presenter is checked against it (`checkAnswers`).
  */
 export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
+  return selectAsJsonAnd(ex, dealer, {
+    cursorKey: sql<string | number | null>`${cursorKey}`,
+    id: auctions.id,
+  });
+}
+
+/** `selectAsJson` with other fields beside `json`. */
+function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean, extra: E) {
   // The joins of `selectWithContextAnd` (the winner's is not needed: no public field shows it).
   const cover = coverOf(ex);
   return ex
@@ -191,12 +205,33 @@ export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
           ? { leads: sql`${auctions.leaderDealerId} = ${myDealerId}`, maxCents: myMaxCents }
           : null,
       ),
-      cursorKey: sql<string | number | null>`${cursorKey}`,
-      id: auctions.id,
+      ...extra,
     })
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))
     .leftJoinLateral(cover, sql`true`);
+}
+
+const auctionDetailJson = prepared((ex) =>
+  selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) })
+    // Auctions awaiting scheduling are not public yet.
+    .where(and(eq(auctions.id, sql.placeholder('auctionId')), ne(auctions.status, 'pending')))
+    .limit(1)
+    .prepare('auction_detail_json'),
+);
+
+/**
+ * One public auction's answer as JSON text (`publicAuctionJson`) with its listing's item as
+ * `presentItemView` takes it: the detail read in one statement (issue 36). Undefined when the
+ * auction does not exist or is not public yet.
+ */
+export async function findAuctionDetailJson(
+  ex: Executor,
+  auctionId: string,
+  now: Date,
+): Promise<{ json: string; item: ItemViewJson } | undefined> {
+  const [row] = await auctionDetailJson(ex).execute({ auctionId, now: now.toISOString() });
+  return row;
 }
 
 /**

@@ -18,7 +18,12 @@ export {
   toPublicListing,
 } from './presenter.js';
 export { detailsOf, type ListingDetails } from './listing-details.js';
-export { listingSpecificsView } from './specifics-view.js';
+export {
+  itemViewSql,
+  listingSpecificsView,
+  presentItemView,
+  type ItemViewJson,
+} from './specifics-view.js';
 export {
   findListing,
   photoAttached,

@@ -1,6 +1,7 @@
 import type { DealerStatus } from '@gavel/contract';
-import { and, eq, getTableColumns, inArray, lt, sql, type Table } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
+import { rowOfJson } from '../../../db/json-row.js';
 import { dealerStanding } from '../../dealers/index.js';
 import type { AuctionRow } from '../repository.js';
 import { auctionBidders, auctions, bids, idempotencyKeys } from '../schema.js';
@@ -44,16 +45,6 @@ const uuidLiteral = (id: string): string => {
 export const lockStatement = (auctionId: string, userId: string): string =>
   `select "auction", "dealer", "bidders" from bid_lock(${uuidLiteral(auctionId)}, ${uuidLiteral(userId)})`;
 
-/** A table's row from its JSON (`to_json`), by the table's own column names and mappings. */
-function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row;
-}
-
 interface LockedJson {
   auction: Record<string, unknown> | null;
   dealer: { id: string; status: DealerStatus; suspension_count: number } | null;
@@ -69,7 +60,7 @@ export function lockedOf(rows: unknown[]): Locked {
   const [row] = rows as LockedJson[];
   if (!row) throw new Error('bid_lock answered no row');
   return {
-    auction: row.auction ? fromJson(auctions, row.auction) : undefined,
+    auction: row.auction ? rowOfJson(auctions, row.auction) : undefined,
     dealer: row.dealer
       ? {
           id: row.dealer.id,
@@ -78,7 +69,7 @@ export function lockedOf(rows: unknown[]): Locked {
         }
       : undefined,
     bidders: row.bidders.map((b) => {
-      const bidder = fromJson(auctionBidders, b.bidder);
+      const bidder = rowOfJson(auctionBidders, b.bidder);
       return {
         ...bidder,
         dealerStatus: b.dealer_status,

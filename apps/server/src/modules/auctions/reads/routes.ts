@@ -92,7 +92,14 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
         response: { 200: publicAuctionDetailSchema, ...notFoundOr422 },
       },
     },
-    (request, reply) => cached(reply, request.url, () => reads.get(request.params.id)),
+    // Written in one statement, the auction by PostgreSQL (issue 36), sent as it is.
+    async (request, reply) =>
+      sendText(
+        reply,
+        cache
+          ? await cache.serve(request.url, () => reads.getText(request.params.id))
+          : await reads.getText(request.params.id),
+      ),
   );
   app.get(
     '/:id/bids',

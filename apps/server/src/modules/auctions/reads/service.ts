@@ -19,7 +19,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { cursorInteger, decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { notFound } from '../../../lib/errors.js';
 import type { FileLinks } from '../../../lib/file-links.js';
-import { listingSpecificsView } from '../../listings/index.js';
+import { listingSpecificsView, presentItemView } from '../../listings/index.js';
 import { photoFiles } from '../../uploads/index.js';
 import { toDealerAuction, toPublicAuction, toStaffAuction } from '../presenter.js';
 import * as repo from '../repository.js';
@@ -140,15 +140,34 @@ export function createAuctionReads(deps: {
     return { ...item, ...(await listingSpecificsView(ex, photoFiles, links, item.listing_id)) };
   }
 
-  async function get(id: string): Promise<PublicAuctionDetail> {
-    return db.read(async (ex) => {
+  /** One public auction presented in Node: the declaration of its answer (see `getText`). */
+  async function get(id: string, ex?: Executor, now = clock.now()): Promise<PublicAuctionDetail> {
+    const read = async (ex: Executor) => {
       const row = await repo.findAuctionWithContext(ex, id);
       // Auctions awaiting scheduling are not public yet.
       if (!row || row.auction.status === 'pending') throw notFound('Auction');
-      const [item] = await presentJoined([row]);
+      const [item] = await presentJoined([row], now);
       if (!item) throw notFound('Auction');
       return detail(ex, item);
-    });
+    };
+    return ex ? read(ex) : db.read(read);
+  }
+
+  /**
+   * One public auction's answer as JSON text (issue 36): `get`'s answer in one statement, the
+   * auction written by PostgreSQL and the item's specifics and report presented in Node.
+   */
+  async function getText(id: string): Promise<string> {
+    const now = clock.now();
+    const read = async (ex: Executor) => {
+      const row = await repo.findAuctionDetailJson(ex, id, now);
+      if (!row) throw notFound('Auction');
+      const { specifics, condition_report } = await presentItemView(links, row.item);
+      // `{ ...item, specifics, condition_report }` as `get` answers it.
+      return `${row.json.slice(0, -1)},"specifics":${JSON.stringify(specifics)},"condition_report":${JSON.stringify(condition_report)}}`;
+    };
+    if (!deps.checkAnswers) return db.read(read);
+    return checked(read, (ex) => get(id, ex, now));
   }
 
   async function byListing(listingId: string): Promise<PublicAuctionDetail> {
@@ -293,6 +312,7 @@ export function createAuctionReads(deps: {
     listText,
     facets,
     get,
+    getText,
     byListing,
     bidsOf,
     forDealer,

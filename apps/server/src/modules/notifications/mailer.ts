@@ -80,15 +80,28 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     send: async (email) => {
-      await fs.mkdir(opts.outboxDir, { recursive: true });
       const info = await compose.sendMail(fields(email));
       const stamp = email.date.toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${email.id}.eml`);
       // Written whole or not at all: a reader of the folder never sees half a message.
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
+      await writeMaking(opts.outboxDir, partial, info.message as Buffer);
       await fs.rename(partial, file);
     },
     close: () => compose.close(),
   };
+}
+
+/**
+ * Writes `file` in `dir`, making the folder only when it is missing: one system call per
+ * message where the folder exists, as it does after the first (issue 36).
+ */
+async function writeMaking(dir: string, file: string, data: Buffer): Promise<void> {
+  try {
+    await fs.writeFile(file, data);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(file, data);
+  }
 }

@@ -212,25 +212,43 @@ function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean
     .leftJoinLateral(cover, sql`true`);
 }
 
+const detailJson = (ex: Executor) =>
+  selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) }).$dynamic();
+
+// Auctions awaiting scheduling are not public yet.
 const auctionDetailJson = prepared((ex) =>
-  selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) })
-    // Auctions awaiting scheduling are not public yet.
+  detailJson(ex)
     .where(and(eq(auctions.id, sql.placeholder('auctionId')), ne(auctions.status, 'pending')))
     .limit(1)
     .prepare('auction_detail_json'),
 );
 
+/** A listing's newest public auction, as `latestShownOfListing` (reads/repository.ts) finds it. */
+const listingAuctionDetailJson = prepared((ex) =>
+  detailJson(ex)
+    .where(
+      and(eq(auctions.listingId, sql.placeholder('listingId')), ne(auctions.status, 'pending')),
+    )
+    .orderBy(desc(auctions.createdAt), desc(auctions.id))
+    .limit(1)
+    .prepare('listing_auction_detail_json'),
+);
+
 /**
  * One public auction's answer as JSON text (`publicAuctionJson`) with its listing's item as
- * `presentItemView` takes it: the detail read in one statement (issue 36). Undefined when the
- * auction does not exist or is not public yet.
+ * `presentItemView` takes it: the detail read in one statement (issue 36), by the auction's id
+ * or as its listing's newest public auction. Undefined when there is none, or it is not public
+ * yet.
  */
 export async function findAuctionDetailJson(
   ex: Executor,
-  auctionId: string,
+  by: { auctionId: string } | { listingId: string },
   now: Date,
 ): Promise<{ json: string; item: ItemViewJson } | undefined> {
-  const [row] = await auctionDetailJson(ex).execute({ auctionId, now: now.toISOString() });
+  const values = { now: now.toISOString() };
+  const [row] = await ('auctionId' in by
+    ? auctionDetailJson(ex).execute({ ...values, auctionId: by.auctionId })
+    : listingAuctionDetailJson(ex).execute({ ...values, listingId: by.listingId }));
   return row;
 }
 

@@ -80,7 +80,8 @@ export const publicAuctionRoutes: FastifyPluginCallbackZod<{
         response: { 200: publicAuctionDetailSchema, ...notFoundOr422 },
       },
     },
-    (request) => reads.byListing(request.params.listing_id),
+    // Written in one statement, as the detail by id (issue 36).
+    async (request, reply) => sendText(reply, await reads.byListingText(request.params.listing_id)),
   );
   app.get(
     '/:id',

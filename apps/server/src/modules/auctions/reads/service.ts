@@ -54,9 +54,12 @@ export function createAuctionReads(deps: {
     );
   }
 
-  async function present(ex: Executor, rows: repo.AuctionRow[]): Promise<PublicAuction[]> {
+  async function present(
+    ex: Executor,
+    rows: repo.AuctionRow[],
+    now = clock.now(),
+  ): Promise<PublicAuction[]> {
     const ctx = await repo.contextOf(ex, rows);
-    const now = clock.now();
     return Promise.all(
       rows.map((r) => {
         const c = ctx.get(r.id);
@@ -157,27 +160,46 @@ export function createAuctionReads(deps: {
    * One public auction's answer as JSON text (issue 36): `get`'s answer in one statement, the
    * auction written by PostgreSQL and the item's specifics and report presented in Node.
    */
-  async function getText(id: string): Promise<string> {
+  function getText(id: string): Promise<string> {
+    return detailText({ auctionId: id }, (ex, now) => get(id, ex, now));
+  }
+
+  /** A listing's newest public auction, presented in Node (see `byListingText`). */
+  async function byListing(
+    listingId: string,
+    ex?: Executor,
+    now = clock.now(),
+  ): Promise<PublicAuctionDetail> {
+    const read = async (ex: Executor) => {
+      const row = await readRepo.latestShownOfListing(ex, listingId);
+      if (!row) throw notFound('Auction');
+      const [item] = await present(ex, [row], now);
+      if (!item) throw notFound('Auction');
+      return detail(ex, item);
+    };
+    return ex ? read(ex) : db.read(read);
+  }
+
+  /** `byListing`'s answer as JSON text, in one statement (as `getText`). */
+  function byListingText(listingId: string): Promise<string> {
+    return detailText({ listingId }, (ex, now) => byListing(listingId, ex, now));
+  }
+
+  /** A detail's text (`repo.findAuctionDetailJson`), checked against `presented` (`checked`). */
+  async function detailText(
+    by: { auctionId: string } | { listingId: string },
+    presented: (ex: Executor, now: Date) => Promise<PublicAuctionDetail>,
+  ): Promise<string> {
     const now = clock.now();
     const read = async (ex: Executor) => {
-      const row = await repo.findAuctionDetailJson(ex, id, now);
+      const row = await repo.findAuctionDetailJson(ex, by, now);
       if (!row) throw notFound('Auction');
       const { specifics, condition_report } = await presentItemView(links, row.item);
-      // `{ ...item, specifics, condition_report }` as `get` answers it.
+      // `{ ...item, specifics, condition_report }` as `detail` answers it.
       return `${row.json.slice(0, -1)},"specifics":${JSON.stringify(specifics)},"condition_report":${JSON.stringify(condition_report)}}`;
     };
     if (!deps.checkAnswers) return db.read(read);
-    return checked(read, (ex) => get(id, ex, now));
-  }
-
-  async function byListing(listingId: string): Promise<PublicAuctionDetail> {
-    return db.read(async (ex) => {
-      const row = await readRepo.latestShownOfListing(ex, listingId);
-      if (!row) throw notFound('Auction');
-      const [item] = await present(ex, [row]);
-      if (!item) throw notFound('Auction');
-      return detail(ex, item);
-    });
+    return checked(read, (ex) => presented(ex, now));
   }
 
   /** Bids newest first with per-auction aliases; never a dealer's identity. */
@@ -314,6 +336,7 @@ export function createAuctionReads(deps: {
     get,
     getText,
     byListing,
+    byListingText,
     bidsOf,
     forDealer,
     forDealerText,

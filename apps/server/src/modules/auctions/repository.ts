@@ -1,15 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
 import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
-import {
-  itemViewSql,
-  type AuctionPrice,
-  type AuctionSummary,
-  type ItemViewJson,
-} from '../listings/index.js';
+import { itemViewSql, type AuctionPrice, type AuctionSummary } from '../listings/index.js';
 import { photoFiles } from '../uploads/index.js';
 import { publicAuctionJson } from './answer-sql.js';
 import { auctionBidders, auctions, bids } from './schema.js';
@@ -212,44 +207,12 @@ function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean
     .leftJoinLateral(cover, sql`true`);
 }
 
-const detailJson = (ex: Executor) =>
-  selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) }).$dynamic();
-
-// Auctions awaiting scheduling are not public yet.
-const auctionDetailJson = prepared((ex) =>
-  detailJson(ex)
-    .where(and(eq(auctions.id, sql.placeholder('auctionId')), ne(auctions.status, 'pending')))
-    .limit(1)
-    .prepare('auction_detail_json'),
-);
-
-/** A listing's newest public auction, as `latestShownOfListing` (reads/repository.ts) finds it. */
-const listingAuctionDetailJson = prepared((ex) =>
-  detailJson(ex)
-    .where(
-      and(eq(auctions.listingId, sql.placeholder('listingId')), ne(auctions.status, 'pending')),
-    )
-    .orderBy(desc(auctions.createdAt), desc(auctions.id))
-    .limit(1)
-    .prepare('listing_auction_detail_json'),
-);
-
 /**
- * One public auction's answer as JSON text (`publicAuctionJson`) with its listing's item as
- * `presentItemView` takes it: the detail read in one statement (issue 36), by the auction's id
- * or as its listing's newest public auction. Undefined when there is none, or it is not public
- * yet.
+ * `selectAsJson` with the listing's item as `presentItemView` takes it (`itemViewSql`): a
+ * detail's one statement (issue 36), whose conditions are the caller's.
  */
-export async function findAuctionDetailJson(
-  ex: Executor,
-  by: { auctionId: string } | { listingId: string },
-  now: Date,
-): Promise<{ json: string; item: ItemViewJson } | undefined> {
-  const values = { now: now.toISOString() };
-  const [row] = await ('auctionId' in by
-    ? auctionDetailJson(ex).execute({ ...values, auctionId: by.auctionId })
-    : listingAuctionDetailJson(ex).execute({ ...values, listingId: by.listingId }));
-  return row;
+export function selectDetailJson(ex: Executor) {
+  return selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) }).$dynamic();
 }
 
 /**

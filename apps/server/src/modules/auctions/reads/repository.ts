@@ -1,10 +1,23 @@
 import type { AuctionFacetsQuery, AuctionSort, DealerAuctionScope } from '@gavel/contract';
-import { and, asc, desc, eq, inArray, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  lt,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { listings } from '../../../db/schema.js';
+import type { ItemViewJson } from '../../listings/index.js';
 import { auctionBidders, auctions, bids, watchlist } from '../schema.js';
 import { cursorDate, cursorInteger, invalidCursor, type Cursor } from '../../../lib/cursor.js';
-import { preparedByShape } from '../../../lib/prepared.js';
+import { prepared, preparedByShape } from '../../../lib/prepared.js';
 import { isoSql } from '../answer-sql.js';
 import * as shared from '../repository.js';
 import { facetCounts, matches, priceOf, stockConditions, type StockFilters } from './stock.js';
@@ -298,17 +311,69 @@ export function filteredDealerListJson(
   return dealerListJsonQuery(ex, shape, stockConditions(filters)).execute(values);
 }
 
+/**
+ * A listing's auctions that are shown (not awaiting scheduling), newest first: the first is the
+ * one its page shows.
+ */
+const shownOfListing = (listingId: SQLWrapper | string) => ({
+  where: and(eq(auctions.listingId, listingId), ne(auctions.status, 'pending')),
+  order: [desc(auctions.createdAt), desc(auctions.id)],
+});
+
 /** The newest auction of a listing that is not awaiting scheduling. */
 export async function latestShownOfListing(
   ex: Executor,
   listingId: string,
 ): Promise<shared.AuctionRow | undefined> {
+  const { where, order } = shownOfListing(listingId);
   const [row] = await ex
     .select()
     .from(auctions)
-    .where(and(eq(auctions.listingId, listingId), ne(auctions.status, 'pending')))
-    .orderBy(desc(auctions.createdAt), desc(auctions.id))
+    .where(where)
+    .orderBy(...order)
     .limit(1);
+  return row;
+}
+
+const auctionDetailJson = prepared((ex) =>
+  shared
+    .selectDetailJson(ex)
+    .where(
+      and(
+        eq(auctions.id, sql.placeholder('auctionId')),
+        // Auctions awaiting scheduling are not public yet.
+        ne(auctions.status, 'pending'),
+      ),
+    )
+    .limit(1)
+    .prepare('auction_detail_json'),
+);
+
+const listingAuctionDetailJson = prepared((ex) => {
+  const { where, order } = shownOfListing(sql.placeholder('listingId'));
+  return shared
+    .selectDetailJson(ex)
+    .where(where)
+    .orderBy(...order)
+    .limit(1)
+    .prepare('listing_auction_detail_json');
+});
+
+/**
+ * One public auction's answer as JSON text (`publicAuctionJson`) with its listing's item as
+ * `presentItemView` takes it: the detail read in one statement (issue 36), by the auction's id
+ * or as its listing's newest shown auction (`latestShownOfListing`). Undefined when there is
+ * none, or it is not public yet.
+ */
+export async function findAuctionDetailJson(
+  ex: Executor,
+  by: { auctionId: string } | { listingId: string },
+  now: Date,
+): Promise<{ json: string; item: ItemViewJson } | undefined> {
+  const values = { now: now.toISOString() };
+  const [row] = await ('auctionId' in by
+    ? auctionDetailJson(ex).execute({ ...values, auctionId: by.auctionId })
+    : listingAuctionDetailJson(ex).execute({ ...values, listingId: by.listingId }));
   return row;
 }
 

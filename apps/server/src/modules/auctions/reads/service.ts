@@ -185,14 +185,14 @@ export function createAuctionReads(deps: {
     return detailText({ listingId }, (ex, now) => byListing(listingId, ex, now));
   }
 
-  /** A detail's text (`repo.findAuctionDetailJson`), checked against `presented` (`checked`). */
+  /** A detail's text (`readRepo.findAuctionDetailJson`), checked against `presented` (`checked`). */
   async function detailText(
     by: { auctionId: string } | { listingId: string },
     presented: (ex: Executor, now: Date) => Promise<PublicAuctionDetail>,
   ): Promise<string> {
     const now = clock.now();
     const read = async (ex: Executor) => {
-      const row = await repo.findAuctionDetailJson(ex, by, now);
+      const row = await readRepo.findAuctionDetailJson(ex, by, now);
       if (!row) throw notFound('Auction');
       const { specifics, condition_report } = await presentItemView(links, row.item);
       // `{ ...item, specifics, condition_report }` as `detail` answers it.

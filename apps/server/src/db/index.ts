@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { createPgListener, type NotifyHandlers, type StopListening } from './pg-listen.js';
+import { inlinedText } from './inline.js';
 import { acquireLock } from './lock.js';
 import { checkMigrated, migratePglite, migratePostgres } from './migrate.js';
 import * as schema from './schema.js';
@@ -31,10 +32,12 @@ export interface Database {
    * row lock until they commit (issue 15). `opening`, when given, is the transaction's first
    * statement (one, without parameters: its values inlined by the caller, who answers for
    * them); on PostgreSQL it goes in the round trip of BEGIN (issue 36), and `fn` gets its rows.
-   * `fn` gets no savepoints: it may not nest transactions.
+   * `fn` may hand over its last write (`last`, once, its answer unread): it runs after `fn`,
+   * and on PostgreSQL in the round trip of COMMIT (issue 36). `fn` gets no savepoints: it may
+   * not nest transactions.
    */
   transactionThen<T>(
-    fn: (tx: Executor, opened: unknown[]) => Promise<T>,
+    fn: (tx: Executor, opened: unknown[], last: (statement: SQL) => void) => Promise<T>,
     afterCommit: string,
     opening?: string,
   ): Promise<T>;
@@ -92,6 +95,16 @@ function guarded<T>(
 }
 const direct = <T>(job: () => Promise<T>) => job();
 
+/** `transactionThen`'s `last`: a second call is a bug (one write would be lost). */
+function lastOnce(keep: (statement: SQL) => void): (statement: SQL) => void {
+  let given = false;
+  return (statement) => {
+    if (given) throw new Error('A transaction has one last statement.');
+    given = true;
+    keep(statement);
+  };
+}
+
 /** An open PGlite instance wrapped as a Database; `onClose` runs after PGlite has closed. */
 type PgliteDatabase = Database & { client: PGlite };
 
@@ -121,7 +134,14 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
             const done: unknown =
               opening === undefined ? { rows: [] } : await tx.execute(sql.raw(opening));
             const opened = (done as { rows: unknown[] }).rows;
-            return fn(tx, opened);
+            let closing: SQL | undefined;
+            const answer = await fn(
+              tx,
+              opened,
+              lastOnce((s) => (closing = s)),
+            );
+            if (closing) await tx.execute(closing);
+            return answer;
           });
           await client.exec(afterCommit);
           return result;
@@ -270,15 +290,28 @@ export function openPostgres(
             opening === undefined ? 'begin' : `begin; ${opening}`,
           )) as unknown as pg.QueryResult | pg.QueryResult[];
           const opened: unknown[] = Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
-          result = await fn(dbOn(client), opened);
+          let closing: SQL | undefined;
+          result = await fn(
+            dbOn(client),
+            opened,
+            lastOnce((s) => (closing = s)),
+          );
+          // The last write, its values written in, goes with COMMIT; one whose values cannot
+          // be (inline.ts) goes on its own first.
+          let last = '';
+          if (closing) {
+            const text = inlinedText(closing);
+            if (text === undefined) await dbOn(client).execute(closing);
+            else last = `${text}; `;
+          }
+          // One simple query: each statement runs only if the one before succeeded. A failed
+          // COMMIT has already ended the transaction; a failed last write leaves it to roll back.
+          await client.query(`${last}commit; ${afterCommit}`);
         } catch (err) {
           // A lost connection rolls back by itself; the error that says so is the one to keep.
           await client.query('rollback').catch(() => undefined);
           throw err;
         }
-        // One simple query, two statements: the second runs only if COMMIT succeeded. A
-        // failed COMMIT has already ended the transaction.
-        await client.query(`commit; ${afterCommit}`);
         return result;
       }),
     read: outside,

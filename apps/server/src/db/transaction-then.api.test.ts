@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
 import type { Database } from './index.js';
@@ -61,5 +61,61 @@ describe('transactionThen with an opening statement (issue 36)', () => {
     }, 'select 1');
     expect(again).toBe('ok');
     expect(await failures()).toBe(before + 1);
+  });
+
+  // On PostgreSQL the last write goes with COMMIT, its values written in (inline.ts).
+  const tricky = "it's a \\ back'slash, $1 and $$ in a value, ünï © 🚗\nnew line";
+
+  it('runs the last write after the transaction’s own work, in it, with every value intact', async () => {
+    const before = await failures();
+    const at = new Date('2026-11-30T01:02:03.456Z');
+    const answer = await db.transactionThen(async (tx, _opened, last) => {
+      await tx.insert(loginFailures).values({ key: 'first', createdAt: at });
+      last(
+        sql`insert into login_failures (key, created_at) values (${tricky}, ${at.toISOString()})`,
+      );
+      return 'done';
+    }, 'select 1');
+    expect(answer).toBe('done');
+    expect(await failures()).toBe(before + 2);
+    const [row] = await db.read((ex) =>
+      ex.select().from(loginFailures).where(eq(loginFailures.key, tricky)),
+    );
+    expect(row?.createdAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it('rolls back the whole transaction when its last write fails, and stays usable', async () => {
+    const before = await failures();
+    await expect(
+      db.transactionThen(async (tx, _opened, last) => {
+        await tx.insert(loginFailures).values({ key: 'kept?', createdAt: new Date() });
+        last(sql`select 1 / ${0}`);
+      }, 'select 1'),
+    ).rejects.toThrow();
+    expect(await failures()).toBe(before);
+    await db.transactionThen(async (tx) => {
+      await tx.insert(loginFailures).values({ key: 'after a failed last', createdAt: new Date() });
+    }, 'select 1');
+    expect(await failures()).toBe(before + 1);
+  });
+
+  it('sends a last write whose values cannot be written in on its own, with the same effect', async () => {
+    const before = await failures();
+    await db.transactionThen((_tx, _opened, last) => {
+      // A Date as a raw value: node-postgres converts it, so it is sent as a parameter.
+      last(sql`insert into login_failures (key, created_at) values (${'a date'}, ${new Date()})`);
+      return Promise.resolve();
+    }, 'select 1');
+    expect(await failures()).toBe(before + 1);
+  });
+
+  it('refuses a second last write', async () => {
+    await expect(
+      db.transactionThen((_tx, _opened, last) => {
+        last(sql`select 1`);
+        last(sql`select 2`);
+        return Promise.resolve();
+      }, 'select 1'),
+    ).rejects.toThrow('one last statement');
   });
 });

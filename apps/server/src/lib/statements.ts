@@ -17,14 +17,19 @@ export interface StatementPart {
 export async function runAsOne<Row = never>(
   ex: Executor,
   parts: StatementPart[],
-  final: SQL = sql`select 1`,
+  final?: SQL,
 ): Promise<Row[]> {
   if (parts.length === 0) return [];
+  // Both drivers answer `{ rows }`: the rows of `final`.
+  const result: unknown = await ex.execute(asOne(parts, final));
+  return (result as { rows: Row[] }).rows;
+}
+
+/** `runAsOne`'s statement, not run: for a transaction's last write (`transactionThen`). */
+export function asOne(parts: StatementPart[], final: SQL = sql`select 1`): SQL {
   const ctes = sql.join(
     parts.map((p) => sql`${sql.identifier(p.name)} as (${p.query.getSQL()})`),
     sql`, `,
   );
-  // Both drivers answer `{ rows }`: the rows of `final`.
-  const result: unknown = await ex.execute(sql`with ${ctes} ${final}`);
-  return (result as { rows: Row[] }).rows;
+  return sql`with ${ctes} ${final}`;
 }

@@ -157,8 +157,9 @@ export async function findIdempotencyKey(
   return row;
 }
 
-export async function saveIdempotencyKey(ex: Executor, row: typeof idempotencyKeys.$inferInsert) {
-  await ex.insert(idempotencyKeys).values(row);
+/** The insert that keeps a bid's answer under its key, not run: a part of the bid's write. */
+export function idempotencyKeyInsert(ex: Executor, row: typeof idempotencyKeys.$inferInsert) {
+  return ex.insert(idempotencyKeys).values(row);
 }
 
 /** Idempotency keys answer retries for a day; after that a key is free again. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MONEY_MAX_CENTS, type PlaceBidBody } from '@gavel/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/index.js';
 import type { auctionBidders } from '../schema.js';
 import { auditInsert, type AuditEventInput } from '../../../lib/audit.js';
@@ -7,7 +8,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { domainEventInsert } from '../../../lib/jobs/index.js';
-import { runAsOne, type StatementPart } from '../../../lib/statements.js';
+import { asOne, type StatementPart } from '../../../lib/statements.js';
 import type { FileLinks } from '../../../lib/file-links.js';
 import { auctionEventStatement, type AuctionEventInput } from '../live/broadcast.js';
 import { toDealerAuction, toPublicAuction } from '../presenter.js';
@@ -65,6 +66,17 @@ const notActive = new AppError(
 const refused = (error: AppError): BidResult => ({ kind: 'refused', error });
 
 /**
+ * A bid decided under the lock, and what stores it: the parts of one statement (none for a
+ * refusal), sent as the transaction's last write, with its COMMIT (`Database.transactionThen`).
+ */
+interface Decided {
+  result: BidResult;
+  parts: StatementPart[];
+  final?: SQL;
+}
+const refusedOnly = (error: AppError): Decided => ({ result: refused(error), parts: [] });
+
+/**
  * Bid placement (SPEC §5.2): one transaction holds the auction row's lock while the engine
  * decides, and writes the bids, standing maxima, auction row, audit events and the live event
  * together. Nothing is answered before it commits.
@@ -84,7 +96,7 @@ export function createBiddingService(deps: BiddingDeps) {
       .digest('hex');
     // The change is counted in the round trip of COMMIT, before the bid is answered (ADR 021).
     const answer = await db.transactionThen(
-      async (tx, opened) => {
+      async (tx, opened, last) => {
         // Locking the auction first serialises every bid on it, retries with one key included;
         // the dealer and the maxima are read after the lock (bidRepo.lockStatement).
         const { auction, dealer, bidders } = bidRepo.lockedOf(opened);
@@ -116,14 +128,21 @@ export function createBiddingService(deps: BiddingDeps) {
           }
         }
 
-        const result = await decide(tx, { ...dealer, userId }, auction, bidders, body, context);
+        const { result, parts, final } = await decide(
+          tx,
+          { ...dealer, userId },
+          auction,
+          bidders,
+          body,
+          context,
+        );
         // A suspension seen only under the lock is not stored either: it may be lifted.
         if (
           idempotencyKey !== undefined &&
           !(result.kind === 'refused' && result.error === notActive)
         ) {
           const sent = sentAnswerOf(result);
-          await bidRepo.saveIdempotencyKey(tx, {
+          const key = bidRepo.idempotencyKeyInsert(tx, {
             dealerId: dealer.id,
             key: idempotencyKey,
             requestHash,
@@ -131,7 +150,11 @@ export function createBiddingService(deps: BiddingDeps) {
             body: sent.body,
             createdAt: clock.now(),
           });
+          parts.push({ name: 'idempotency_key', query: key });
         }
+        // Everything the bid writes is one statement, sent with COMMIT: the lock is held for
+        // the round trip that opened the transaction and this one.
+        if (parts.length > 0) last(asOne(parts, final));
         return result;
       },
       COUNT_PUBLIC_CHANGE,
@@ -147,7 +170,7 @@ export function createBiddingService(deps: BiddingDeps) {
     bidders: bidRepo.BidderRow[],
     body: PlaceBidBody,
     context: repo.AuctionContext | undefined,
-  ): Promise<BidResult> {
+  ): Promise<Decided> {
     const { id: dealerId, userId, suspensionCount } = dealer;
     const now = clock.now();
     // Read under the lock (bidRepo.lockStatement): the dealer was found active after any
@@ -172,7 +195,7 @@ export function createBiddingService(deps: BiddingDeps) {
       now,
       { softCloseSeconds: deps.softCloseSeconds },
     );
-    if (!outcome.ok) return refused(refusalError(outcome));
+    if (!outcome.ok) return refusedOnly(refusalError(outcome));
 
     // Standing maxima: new bidders get the next alias; changed maxima are written back.
     let bidderCount = auction.bidderCount;
@@ -217,7 +240,7 @@ export function createBiddingService(deps: BiddingDeps) {
     if (!ctx) throw new Error('auction context missing');
     const publicShape = await toPublicAuction(updated, ctx, links, now);
 
-    // Everything below is written by one statement: the lock is held for one round trip.
+    // Everything below is written by one statement (`Decided`).
     const parts: StatementPart[] = [];
     if (standings.length > 0) {
       parts.push({ name: 'bidders', query: bidRepo.biddersUpsert(tx, standings) });
@@ -278,12 +301,11 @@ export function createBiddingService(deps: BiddingDeps) {
     if (outcome.extendedTo) {
       live.push({ auctionId: auction.id, name: 'extended', data: publicShape, at: now });
     }
+    let final: SQL | undefined;
     if (live.length > 0) {
       const events = auctionEventStatement(tx, live);
       parts.push(events.part);
-      await runAsOne(tx, parts, events.final);
-    } else {
-      await runAsOne(tx, parts);
+      final = events.final;
     }
 
     const mine = outcome.state.maxima.get(dealerId);
@@ -292,20 +314,16 @@ export function createBiddingService(deps: BiddingDeps) {
       maxCents: mine?.maxCents ?? null,
     });
     const own = stored.find((b) => !b.isProxy);
-    if (!own) return { kind: 'accepted', answer: { bid: null, auction: dealerShape } };
-    return {
-      kind: 'accepted',
-      answer: {
-        bid: {
+    const bid = own
+      ? {
           id: own.id,
           amount_cents: own.amountCents,
           max_amount_cents: own.maxAmountCents,
           is_proxy: false,
           created_at: own.createdAt.toISOString(),
-        },
-        auction: dealerShape,
-      },
-    };
+        }
+      : null;
+    return { result: { kind: 'accepted', answer: { bid, auction: dealerShape } }, parts, final };
   }
 
   /**

@@ -72,5 +72,9 @@ describe('inlinedText (issue 36)', () => {
     expect(inlinedText(sql`select ${'a'} /* a comment */`)).toBeUndefined();
     expect(inlinedText(sql`select E'\\'' || ${'a'}`)).toBeUndefined();
     expect(inlinedText(sql`select 'unclosed || ${'a'}`)).toBeUndefined();
+    expect(inlinedText(sql`select 'a''b || ${'a'}`)).toBeUndefined();
+    // Where a literal would read differently from the parameter: a name's end, `U&`.
+    expect(inlinedText(sql`select 1 as x, x${5}`)).toBeUndefined();
+    expect(inlinedText(sql`select 1 as u, u&${5}`)).toBeUndefined();
   });
 });

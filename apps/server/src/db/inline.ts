@@ -32,8 +32,10 @@ export function inlinedText(statement: SQL): string | undefined {
   // The text's own quoted strings and names are kept as they are: a `$n` is a parameter only
   // outside them. `''` and `""` inside them are their quote characters.
   let out = '';
-  for (const piece of text.split(/('(?:[^']|'')*'|"(?:[^"]|"")*")/)) {
-    if (piece.startsWith("'") || piece.startsWith('"')) {
+  const pieces = text.split(/('(?:[^']|'')*'|"(?:[^"]|"")*")/);
+  for (const [i, piece] of pieces.entries()) {
+    // The split's odd pieces are what it matched: the quoted ones.
+    if (i % 2 === 1) {
       out += piece;
       continue;
     }
@@ -41,7 +43,13 @@ export function inlinedText(statement: SQL): string | undefined {
     let at = 0;
     for (const m of piece.matchAll(/\$(\d*)(\$?)/g)) {
       const [all, n = '', dollar] = m;
-      const literal = dollar === '' && n !== '' ? literals[Number(n) - 1] : undefined;
+      // Right after a name's letter (`x$1`, PostgreSQL's one name) or `&` (`u&$1`, where a
+      // literal would read as a Unicode string), a literal would not mean what `$n` does.
+      const before = m.index > 0 ? piece[m.index - 1] : '';
+      const literal =
+        dollar === '' && n !== '' && !/[\w&]/.test(before ?? '')
+          ? literals[Number(n) - 1]
+          : undefined;
       if (literal === undefined) return undefined;
       out += piece.slice(at, m.index) + literal;
       at = m.index + all.length;

@@ -95,14 +95,25 @@ function guarded<T>(
 }
 const direct = <T>(job: () => Promise<T>) => job();
 
-/** `transactionThen`'s `last`: a second call is a bug (one write would be lost). */
-function lastOnce(keep: (statement: SQL) => void): (statement: SQL) => void {
-  let given = false;
-  return (statement) => {
-    if (given) throw new Error('A transaction has one last statement.');
-    given = true;
-    keep(statement);
-  };
+/**
+ * Runs `transactionThen`'s `fn` and answers what it handed to `last`. A second call, or one made
+ * after `fn` has settled, is a bug (a write would be lost), so both throw.
+ */
+async function withLast<T>(
+  fn: (last: (statement: SQL) => void) => Promise<T>,
+): Promise<{ answer: T; closing: SQL | undefined }> {
+  let closing: SQL | undefined;
+  let open = true;
+  try {
+    const answer = await fn((statement) => {
+      if (!open) throw new Error('The transaction’s last statement came after it ended.');
+      if (closing) throw new Error('A transaction has one last statement.');
+      closing = statement;
+    });
+    return { answer, closing };
+  } finally {
+    open = false;
+  }
 }
 
 /** An open PGlite instance wrapped as a Database; `onClose` runs after PGlite has closed. */
@@ -134,12 +145,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
             const done: unknown =
               opening === undefined ? { rows: [] } : await tx.execute(sql.raw(opening));
             const opened = (done as { rows: unknown[] }).rows;
-            let closing: SQL | undefined;
-            const answer = await fn(
-              tx,
-              opened,
-              lastOnce((s) => (closing = s)),
-            );
+            const { answer, closing } = await withLast((last) => fn(tx, opened, last));
             if (closing) await tx.execute(closing);
             return answer;
           });
@@ -290,12 +296,8 @@ export function openPostgres(
             opening === undefined ? 'begin' : `begin; ${opening}`,
           )) as unknown as pg.QueryResult | pg.QueryResult[];
           const opened: unknown[] = Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
-          let closing: SQL | undefined;
-          result = await fn(
-            dbOn(client),
-            opened,
-            lastOnce((s) => (closing = s)),
-          );
+          const { answer, closing } = await withLast((last) => fn(dbOn(client), opened, last));
+          result = answer;
           // The last write, its values written in, goes with COMMIT; one whose values cannot
           // be (inline.ts) goes on its own first.
           let last = '';

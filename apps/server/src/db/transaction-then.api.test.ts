@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
 import type { Database } from './index.js';
@@ -117,5 +117,19 @@ describe('transactionThen with an opening statement (issue 36)', () => {
         return Promise.resolve();
       }, 'select 1'),
     ).rejects.toThrow('one last statement');
+  });
+
+  it('refuses a last write given after the transaction’s work has ended', async () => {
+    let late: ((statement: SQL) => void) | undefined;
+    const before = await failures();
+    await db.transactionThen((_tx, _opened, last) => {
+      late = last;
+      return Promise.resolve();
+    }, 'select 1');
+    expect(late).toBeDefined();
+    expect(() =>
+      late?.(sql`insert into login_failures (key, created_at) values (${'late'}, now())`),
+    ).toThrow('came after it ended');
+    expect(await failures()).toBe(before);
   });
 });

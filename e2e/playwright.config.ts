@@ -53,7 +53,7 @@ export default defineConfig({
   fullyParallel: true,
   // Playwright's default is half the cores: one worker on 2. The stories wait on the server and
   // the browser's rendering much of the time, so two share 2 cores well: 7.2 min for the 145
-  // stories on 2 cores, against 12.9 with one (docs/decisions/059-test-workers.md).
+  // stories on 2 cores; 12.9 with one on a machine of that size (docs/decisions/059-test-workers.md).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   // No retries, in CI either: a story that fails once is a flake to fix, not a green run.

@@ -9,7 +9,8 @@ import { adminToken, client, freshPostgres, liveAuction, startServer, tinyPng } 
 export const meta = { id: 'many-auctions', title: 'Many auctions' };
 
 const START_CENTS = 10_000;
-const TARGET = { text: '≥ 40 % of pgbench; p99 < 50 ms; no errors', ratio: 0.4, p99Ms: 50 };
+// Issue 36's goal for this scenario (issue 8 had asked 40 % and 50 ms; issue 36 set this one).
+const TARGET = { text: '≥ 25 % of pgbench; p99 < 100 ms; no errors', ratio: 0.25, p99Ms: 100 };
 
 export async function run(ctx) {
   const seconds = ctx.seconds(20);

@@ -50,6 +50,29 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   return { db: openPostgres(url, 20), drop };
 }
 
+/**
+ * A fresh database for the test file or `describe` block it is called in: opened before its
+ * tests, closed and dropped after them. It answers the database itself (each call goes to the
+ * one opened), so the tests use it as they would the value of `freshDatabase()`.
+ */
+export function useFreshDatabase(): Database {
+  let fresh: { db: Database; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+  });
+  afterAll(async () => {
+    await fresh?.db.close();
+    await fresh?.drop();
+  });
+  return new Proxy({} as Database, {
+    get(_target, key) {
+      if (!fresh) throw new Error('The fresh database opens in beforeAll: use it in a test.');
+      const value: unknown = Reflect.get(fresh.db, key);
+      return typeof value === 'function' ? (value as () => unknown).bind(fresh.db) : value;
+    },
+  });
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-'));
   return loadConfig({

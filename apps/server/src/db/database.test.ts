@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshDatabase } from '../../test/helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useFreshDatabase } from '../../test/helpers.js';
 import type { Database } from './index.js';
 import { loginFailures } from './schema.js';
 import { SerialQueue } from './serial-queue.js';
@@ -28,15 +28,7 @@ describe('SerialQueue', () => {
 });
 
 describe('the embedded database (one connection)', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = useFreshDatabase();
 
   const rows = (ex: Parameters<Parameters<Database['read']>[0]>[0]) =>
     ex

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/helpers.js';
-import type { Database } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../test/helpers.js';
 import { inlinedText } from './inline.js';
 
 // A value written into the text must read back exactly as the same value sent as a parameter.
 describe('inlinedText (issue 36)', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = useFreshDatabase();
 
   const asParameters = async (statement: ReturnType<typeof sql>) => {
     // Both drivers answer `{ rows }`.

@@ -1,20 +1,11 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/helpers.js';
-import type { Database } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../test/helpers.js';
 import { loginFailures } from './schema.js';
 
 // On both drivers: on PostgreSQL the opening travels with BEGIN as one simple query.
 describe('transactionThen with an opening statement (issue 36)', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = useFreshDatabase();
 
   const failures = () =>
     db.read((ex) =>

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/index.js';
-import { freshDatabase } from '../../../test/helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useFreshDatabase } from '../../../test/helpers.js';
 import { recordAuditEvent } from '../audit.js';
 import { Jobs, RELAY_INTERVAL_MS, recordDomainEvent, type DomainEvent } from './index.js';
 
 const log = { error: () => undefined, warn: () => undefined };
 
 describe('jobs (ADR 041)', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = useFreshDatabase();
 
   it('a job sent in a transaction exists if and only if it commits; a failure goes to the dead letters', async () => {
     const jobs = new Jobs({ db, log, work: false });

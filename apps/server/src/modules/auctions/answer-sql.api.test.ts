@@ -1,23 +1,14 @@
 import { BID_INCREMENTS, MONEY_MAX_CENTS, minNextBid } from '@gavel/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/helpers.js';
-import type { Database } from '../../db/index.js';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../test/helpers.js';
 import { publicPhotoPath, publicThumbnailPathSql } from '../uploads/index.js';
 import { isoSql, minNextBidSql, reserveMetSql } from './answer-sql.js';
 import { reserveMet } from './presenter.js';
 
 // Each rule of the answers PostgreSQL writes (issue 36) against its TypeScript declaration.
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, drop } = await freshDatabase());
-});
-afterAll(async () => {
-  await db.close();
-  await drop();
-});
+const db = useFreshDatabase();
 
 /** `expr` evaluated by the database for each input of `inputs` (one statement). */
 async function evaluate(inputs: unknown[], column: (i: SQL) => SQL): Promise<unknown[]> {

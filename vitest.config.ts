@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server's tests run once on PGlite; its API tests (`*.api.test.ts`) run again on
@@ -25,11 +24,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    // One worker more than the cores (Vitest's default is one fewer): a server test file spends
-    // much of its time waiting on PostgreSQL, its fresh database and its timers. On 2 cores, 3
-    // workers ran a quarter of the PostgreSQL API files in 92 s against 194 s with one, and the
-    // PGlite files in 88 s against 101 s (docs/decisions/059-test-workers.md).
-    maxWorkers: availableParallelism() + 1,
+    // Vitest's default workers (one fewer than the cores): three ran the suite in 816–1,075 s
+    // against about 1,700, but a fresh-clone CI run on three timed out in an afterAll that
+    // closes two app instances (docs/decisions/059-test-workers.md).
     // The default reporter, then the unhandled errors again where a log's tail keeps them.
     reporters: ['default', './scripts/vitest-unhandled-reporter.ts'],
     projects: [

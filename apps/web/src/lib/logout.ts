@@ -28,6 +28,10 @@ export function useEndLocalSession(): (message: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (message: string) => {
+      // Reads still in flight were sent with this session's token: stopped here, before the
+      // server revokes it, they cannot come back as 401s that would send the person to a login
+      // page instead of `/`.
+      void queryClient.cancelQueries();
       clearSession();
       actionToast('session', 'message', message);
       // The signed-in page is left before its cached answers go: cleared while it is still

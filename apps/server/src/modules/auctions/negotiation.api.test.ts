@@ -160,9 +160,14 @@ describe('the negotiation below the reserve', () => {
     const sixth = await offer('dealer', buyer, auctionId, 151_000);
     expect(sixth.statusCode).toBe(409);
     expect(errorCode(sixth)).toBe('limit_reached');
+    // All ten were made in one tick of the clock: they read back in the order they were made.
+    const made = (await read('seller', owner, auctionId)).json<Shape>().offers;
+    expect(made.map((o) => o.amount_cents)).toEqual(
+      Array.from({ length: OFFERS_PER_SIDE_MAX }, (_, i) => [150_100 + i, 179_000 - i]).flat(),
+    );
 
     const other = await belowReserve();
-    const made = (await offer('dealer', buyer, other.auctionId, 160_000)).json<Shape>();
+    const first = (await offer('dealer', buyer, other.auctionId, 160_000)).json<Shape>();
     const rerun = await call(
       'POST',
       `/api/seller/listings/${other.listingId}/request-rerun`,
@@ -174,7 +179,7 @@ describe('the negotiation below the reserve', () => {
     expect(lapsed.offers.map((o) => o.status)).toEqual(['lapsed']);
     expect(
       errorCode(
-        await answer('seller', other.owner, other.auctionId, made.offers[0]?.id ?? '', 'accept'),
+        await answer('seller', other.owner, other.auctionId, first.offers[0]?.id ?? '', 'accept'),
       ),
     ).toBe('invalid_state');
 

@@ -289,8 +289,13 @@ export const negotiationOffers = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: offerStatusEnum('status').notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * The offer's place in its auction's negotiation, from 0: the machine's order. Two offers
+     * can share `created_at` (one clock tick), so the time alone does not order them.
+     */
+    seq: integer('seq').notNull(),
   },
-  (t) => [index('negotiation_offers_auction_idx').on(t.auctionId, t.createdAt, t.id)],
+  (t) => [uniqueIndex('negotiation_offers_auction_seq_key').on(t.auctionId, t.seq)],
 );
 
 export const messageAuthorEnum = enumOf('message_author', MESSAGE_AUTHORS);

@@ -3,13 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/index.js';
 import { negotiationOffers } from '../schema.js';
 
-/** An auction's offers, oldest first (as the machine and the answers read them). */
+/** An auction's offers in the order they were made (as the machine and the answers read them). */
 export async function offersOf(ex: Executor, auctionId: string): Promise<MachineOffer[]> {
   const rows = await ex
     .select()
     .from(negotiationOffers)
     .where(eq(negotiationOffers.auctionId, auctionId))
-    .orderBy(asc(negotiationOffers.createdAt), asc(negotiationOffers.id));
+    .orderBy(asc(negotiationOffers.seq));
   return rows.map((r) => ({
     id: r.id,
     by: r.by,
@@ -27,10 +27,12 @@ export async function saveOffers(
   after: MachineOffer[],
 ): Promise<void> {
   const known = new Map(before.map((o) => [o.id, o]));
-  const added = after.filter((o) => !known.has(o.id));
+  // The machine only appends: an added offer's place in `after` is its place for good.
+  const added = after.flatMap((o, seq) => (known.has(o.id) ? [] : [{ ...o, seq }]));
   if (added.length > 0) {
     await ex.insert(negotiationOffers).values(
       added.map((o) => ({
+        seq: o.seq,
         id: o.id,
         auctionId,
         by: o.by,

@@ -7,9 +7,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './migrate.js';
 
+// Migrations that carry data over, each run over rows written before it, as an upgrade does.
+
 // Migration 0015 (issue 32 item 4): attributes that look like make/model/year/brand are copied
-// into `specifics` when they validate, and kept in `attributes` either way. Listings written
-// before it, then the migration run over them, as an upgrade does.
+// into `specifics` when they validate, and kept in `attributes` either way.
 const SPECIFICS_MIGRATION = '0015_item_specifics';
 
 /** The migrations folder as it was before `tag`: the journal cut just before it. */
@@ -102,5 +103,64 @@ describe(`migration ${SPECIFICS_MIGRATION}`, () => {
     // Without a category, or for `other`, nothing is a specific.
     expect((await read(6))?.specifics).toEqual({});
     expect((await read(7))?.specifics).toEqual({});
+  });
+});
+
+// Migration 0028 (ADR 060): each offer gets its place in its negotiation, numbered from 0 in the
+// order the offers were read before it (time, then id).
+const OFFER_SEQ_MIGRATION = '0028_offer_seq';
+
+describe(`migration ${OFFER_SEQ_MIGRATION}`, () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  const before = migrationsBefore(OFFER_SEQ_MIGRATION);
+  const auction = (n: number) => `00000000-0000-4000-8000-00000000020${n}`;
+  const offer = (n: number) => `00000000-0000-4000-8000-00000000030${n}`;
+
+  beforeAll(async () => {
+    await migrate(db, { migrationsFolder: before });
+    // Offers alone: their auctions' rows are not what the migration reads.
+    await client.exec(`set session_replication_role = replica`);
+    const row = (id: number, auctionN: number, at: string) =>
+      client.query(
+        `insert into negotiation_offers (id, auction_id, by, amount_cents, status, created_at)
+         values ($1, $2, 'dealer', 100000, 'countered', $3)`,
+        [offer(id), auction(auctionN), at],
+      );
+    // Auction 1: two offers in one tick (id decides), then a later one written first.
+    await row(3, 1, '2026-01-01T10:00:05Z');
+    await row(2, 1, '2026-01-01T10:00:00Z');
+    await row(1, 1, '2026-01-01T10:00:00Z');
+    // Auction 2 counts from 0 on its own.
+    await row(4, 2, '2026-01-01T09:00:00Z');
+    await client.exec(`set session_replication_role = origin`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  }, 120_000);
+
+  afterAll(async () => {
+    await client.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  });
+
+  it("numbers each auction's offers from 0 by time, then id", async () => {
+    const { rows } = await client.query<{ id: string; seq: number }>(
+      `select id, seq from negotiation_offers order by auction_id, seq`,
+    );
+    expect(rows).toEqual([
+      { id: offer(1), seq: 0 },
+      { id: offer(2), seq: 1 },
+      { id: offer(3), seq: 2 },
+      { id: offer(4), seq: 0 },
+    ]);
+  });
+
+  it('refuses a second offer at the same place', async () => {
+    await expect(
+      client.query(
+        `insert into negotiation_offers (id, auction_id, by, amount_cents, status, created_at, seq)
+         values ($1, $2, 'seller', 1, 'pending', now(), 2)`,
+        [offer(5), auction(1)],
+      ),
+    ).rejects.toThrow(/negotiation_offers_auction_seq_key/);
   });
 });

@@ -108,7 +108,9 @@ try {
   await server.stop();
   await db.drop();
 }
+// The main thread's profile (thread 0) sorts first; the workers' follow it.
 const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+fs.mkdirSync('/tmp/prof', { recursive: true });
 const out = `/tmp/prof/${what}-${Date.now()}.cpuprofile`;
 fs.copyFileSync(path.join(dir, file), out);
 console.log(out);

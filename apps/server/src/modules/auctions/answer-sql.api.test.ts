@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../test/helpers.js';
 import { publicPhotoPath, publicThumbnailPathSql } from '../uploads/index.js';
-import { isoSql, minNextBidSql, reserveMetSql } from './answer-sql.js';
+import { isoSql, jsonObject, minNextBidSql, reserveMetSql } from './answer-sql.js';
 import { reserveMet } from './presenter.js';
 
 // Each rule of the answers PostgreSQL writes (issue 36) against its TypeScript declaration.
@@ -80,6 +80,41 @@ describe('the SQL twins of the answer’s rules', () => {
       (v) => isoSql(sql`(${v})::timestamptz`),
     );
     expect(got).toEqual(times.map((t) => t.toISOString()));
+  });
+
+  it('jsonObject writes what JSON.stringify writes, whatever the text and with nulls', async () => {
+    // Any text a seller can type (PostgreSQL's text holds no NUL), quotes, backslashes and
+    // control characters among them; numbers, booleans and plain values, each also null.
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom('"', '\\', '\n', '\t', '\u0001', '\u001f', '\u007f', '/', 'é', '😀'),
+        maxLength: 12,
+      }),
+    );
+    const row = fc.tuple(
+      fc.option(text),
+      fc.option(fc.integer({ min: 0, max: MONEY_MAX_CENTS })),
+      fc.option(fc.boolean()),
+      fc.option(fc.uuid()),
+    );
+    const rows = [
+      ['"quoted" \\ back\nslash', 0, false, '0b3c6a52-7d1e-4c8e-9a6f-2f1d3b4c5e6f'] as const,
+      [null, null, null, null] as const,
+      ...fc.sample(row, 300),
+    ];
+    const got = await evaluate(rows, (v) => {
+      const at = (i: number) => sql`((${v})::jsonb ->> ${sql.raw(String(i))})`;
+      return jsonObject([
+        ['title', at(0), 'text'],
+        ['cents', sql`${at(1)}::integer`, 'raw'],
+        ['nested', jsonObject([['met', sql`${at(2)}::boolean`, 'raw']]), 'raw'],
+        ['id', sql`${at(3)}::uuid`, 'plain'],
+      ]);
+    });
+    expect(got).toEqual(
+      rows.map(([title, cents, met, id]) => JSON.stringify({ title, cents, nested: { met }, id })),
+    );
   });
 
   it('publicThumbnailPathSql writes the public thumbnail’s path', async () => {

@@ -49,52 +49,84 @@ const publicListing = sql`${listings.status} in (${sql.join(
   sql`, `,
 )})`;
 
-/** A JSON object written compactly (`to_json` of a row: no spaces), its fields in this order. */
-function jsonObject(fields: [string, SQL][]): SQL {
-  const columns = fields.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
-  return sql`(select to_json(o) from (select ${sql.join(columns, sql`, `)}) as o)`;
+/**
+ * How a field's value is written into the answer's JSON text:
+ * - `raw`: a number, a boolean, or JSON text already (its text is the JSON);
+ * - `plain`: text that holds no character JSON escapes, only ours (a UUID, an enum's label, an
+ *   ISO time, a path of those), written in quotes;
+ * - `text`: any text (a title, a city): escaped by `to_json`.
+ * SQL null is JSON `null` in each.
+ */
+type JsonKind = 'raw' | 'plain' | 'text';
+
+const jsonValue = (value: SQL, kind: JsonKind): SQL => {
+  switch (kind) {
+    case 'raw':
+      return sql`coalesce((${value})::text, 'null')`;
+    case 'plain':
+      return sql`coalesce('"' || (${value})::text || '"', 'null')`;
+    case 'text':
+      return sql`coalesce(to_json(${value})::text, 'null')`;
+  }
+};
+
+/** A constant text written into SQL text as a literal: our own field names. */
+const textLiteral = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/**
+ * A JSON object as compact text (as `to_json` of a row writes it, and `JSON.stringify`), its
+ * fields in this order: one concatenation per row. Cheaper for PostgreSQL than `to_json` of a
+ * row, which looks up the row's type per call (issue 36: the list statement 1.2× as fast).
+ */
+export function jsonObject(fields: [name: string, value: SQL, kind: JsonKind][]): SQL {
+  const parts = fields.map(
+    ([name, value, kind], i) =>
+      sql`${textLiteral(`${i === 0 ? '{' : ','}${JSON.stringify(name)}:`)} || ${jsonValue(value, kind)}`,
+  );
+  return sql`(${sql.join(parts, sql` || `)} || '}')`;
 }
 
 /**
  * One auction's public answer (`PublicAuction`) as JSON text, its fields in the presenter's
- * order, over the joins of `selectWithContext` (`cover` is its LATERAL cover photo). With
+ * order, over the joins of `selectWithContext` (`coverPhotoId`: the listing's cover). With
  * `dealer`, the dealer's answer (`DealerAuction`): whether it leads and its standing maximum.
  * `server_time` is the `now` placeholder, the request's clock.
  */
 export function publicAuctionJson(
-  cover: { id: SQLWrapper },
+  coverPhotoId: SQLWrapper,
   dealer: { leads: SQL; maxCents: SQL } | null,
 ): SQL<string> {
   const a = auctions;
   const listing = jsonObject([
-    ['title', sql`${listings.title}`],
+    ['title', sql`${listings.title}`, 'text'],
     [
       'thumbnail_url',
-      sql`(case when ${publicListing} and ${cover.id} is not null then ${publicThumbnailPathSql(cover.id)} end)`,
+      sql`(case when ${publicListing} and ${coverPhotoId} is not null then ${publicThumbnailPathSql(coverPhotoId)} end)`,
+      'plain',
     ],
-    ['location_city', sql`${listings.locationCity}`],
+    ['location_city', sql`${listings.locationCity}`, 'text'],
   ]);
-  const fields: [string, SQL][] = [
-    ['id', sql`${a.id}`],
-    ['listing_id', sql`${a.listingId}`],
-    ['status', sql`${a.status}`],
-    ['start_at', isoSql(a.startAt)],
-    ['end_at', isoSql(a.endAt)],
-    ['starting_price_cents', sql`${a.startingPriceCents}`],
-    ['current_price_cents', sql`${a.currentPriceCents}`],
-    ['min_next_bid_cents', minNextBidSql(a.currentPriceCents, a.startingPriceCents)],
-    ['bid_count', sql`${a.bidCount}`],
-    ['reserve_met', reserveMetSql(a.currentPriceCents, a.reservePriceCents)],
-    ['outcome', sql`${a.outcome}`],
-    ['currency', sql`${a.currency}`],
-    ['listing', listing],
-    ['server_time', sql`${sql.placeholder('now')}::text`],
+  const fields: [string, SQL, JsonKind][] = [
+    ['id', sql`${a.id}`, 'plain'],
+    ['listing_id', sql`${a.listingId}`, 'plain'],
+    ['status', sql`${a.status}`, 'plain'],
+    ['start_at', isoSql(a.startAt), 'plain'],
+    ['end_at', isoSql(a.endAt), 'plain'],
+    ['starting_price_cents', sql`${a.startingPriceCents}`, 'raw'],
+    ['current_price_cents', sql`${a.currentPriceCents}`, 'raw'],
+    ['min_next_bid_cents', minNextBidSql(a.currentPriceCents, a.startingPriceCents), 'raw'],
+    ['bid_count', sql`${a.bidCount}`, 'raw'],
+    ['reserve_met', reserveMetSql(a.currentPriceCents, a.reservePriceCents), 'raw'],
+    ['outcome', sql`${a.outcome}`, 'plain'],
+    ['currency', sql`${a.currency}`, 'text'],
+    ['listing', listing, 'raw'],
+    ['server_time', sql`${sql.placeholder('now')}::text`, 'plain'],
   ];
   if (dealer) {
     fields.push(
-      ['is_leading', sql`coalesce(${dealer.leads}, false)`],
-      ['my_max_bid_cents', dealer.maxCents],
+      ['is_leading', sql`coalesce(${dealer.leads}, false)`, 'raw'],
+      ['my_max_bid_cents', dealer.maxCents, 'raw'],
     );
   }
-  return sql<string>`${jsonObject(fields)}::text`;
+  return sql<string>`${jsonObject(fields)}`;
 }

@@ -3,7 +3,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
-import { dealerProfiles, listingPhotos, listings, uploads } from '../../db/schema.js';
+import { dealerProfiles, listings, uploads } from '../../db/schema.js';
 import { itemViewSql, type AuctionPrice, type AuctionSummary } from '../listings/index.js';
 import { photoFiles } from '../uploads/index.js';
 import { publicAuctionJson } from './answer-sql.js';
@@ -136,25 +136,11 @@ export function selectWithContext(ex: Executor) {
   return selectWithContextAnd(ex, {});
 }
 
-/** The cover photo of the row's listing (the first photo), for a LATERAL join. */
-function coverOf(ex: Executor) {
-  return ex
-    .select({
-      id: listingPhotos.id,
-      storageKey: uploads.storageKey,
-      thumbnailKey: uploads.thumbnailKey,
-    })
-    .from(listingPhotos)
-    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
-    .where(eq(listingPhotos.listingId, listings.id))
-    .orderBy(asc(listingPhotos.position))
-    .limit(1)
-    .as('cover');
-}
+/** The cover photo's upload: the listing's `cover_photo_id` (its first photo, ADR 061). */
+const covers = alias(uploads, 'cover');
 
 /** `selectWithContext` with more fields: subqueries, or columns of tables the caller joins. */
 function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) {
-  const cover = coverOf(ex);
   return ex
     .select({
       auction: shownColumns,
@@ -165,13 +151,13 @@ function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) 
         locationCity: listings.locationCity,
         status: listings.status,
       },
-      cover: { id: cover.id, storageKey: cover.storageKey, thumbnailKey: cover.thumbnailKey },
+      cover: { id: covers.id, storageKey: covers.storageKey, thumbnailKey: covers.thumbnailKey },
       winnerCompany: winners.companyName,
       ...extra,
     })
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))
-    .leftJoinLateral(cover, sql`true`)
+    .leftJoin(covers, eq(covers.id, listings.coverPhotoId))
     .leftJoin(winners, eq(winners.id, auctions.winnerDealerId));
 }
 
@@ -190,12 +176,12 @@ export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
 
 /** `selectAsJson` with other fields beside `json`. */
 function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean, extra: E) {
-  // The joins of `selectWithContextAnd` (the winner's is not needed: no public field shows it).
-  const cover = coverOf(ex);
+  // The joins of `selectWithContextAnd` that a public field needs: the listing (the cover is its
+  // `cover_photo_id`; the winner is in no public field).
   return ex
     .select({
       json: publicAuctionJson(
-        cover,
+        listings.coverPhotoId,
         dealer
           ? { leads: sql`${auctions.leaderDealerId} = ${myDealerId}`, maxCents: myMaxCents }
           : null,
@@ -203,8 +189,7 @@ function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean
       ...extra,
     })
     .from(auctions)
-    .innerJoin(listings, eq(listings.id, auctions.listingId))
-    .leftJoinLateral(cover, sql`true`);
+    .innerJoin(listings, eq(listings.id, auctions.listingId));
 }
 
 /**
@@ -260,20 +245,11 @@ export async function contextOf(
       title: listings.title,
       locationCity: listings.locationCity,
       status: listings.status,
+      cover: { id: covers.id, storageKey: covers.storageKey, thumbnailKey: covers.thumbnailKey },
     })
     .from(listings)
+    .leftJoin(covers, eq(covers.id, listings.coverPhotoId))
     .where(inArray(listings.id, listingIds));
-  const covers = await ex
-    .selectDistinctOn([listingPhotos.listingId], {
-      listingId: listingPhotos.listingId,
-      id: listingPhotos.id,
-      storageKey: uploads.storageKey,
-      thumbnailKey: uploads.thumbnailKey,
-    })
-    .from(listingPhotos)
-    .innerJoin(uploads, eq(uploads.id, listingPhotos.id))
-    .where(inArray(listingPhotos.listingId, listingIds))
-    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
   const winnerIds = [...new Set(rows.flatMap((r) => (r.winnerDealerId ? [r.winnerDealerId] : [])))];
   const winners =
     winnerIds.length === 0
@@ -282,18 +258,14 @@ export async function contextOf(
           .select({ id: dealerProfiles.id, companyName: dealerProfiles.companyName })
           .from(dealerProfiles)
           .where(inArray(dealerProfiles.id, winnerIds));
-  const listingById = new Map(listingRows.map((l) => [l.id, l]));
-  const coverByListing = new Map(covers.map((c) => [c.listingId, c]));
+  const listingById = new Map(listingRows.map(({ cover, ...l }) => [l.id, { listing: l, cover }]));
   const companyById = new Map(winners.map((w) => [w.id, w.companyName]));
   for (const row of rows) {
-    const listing = listingById.get(row.listingId);
-    if (!listing) throw new Error(`auction ${row.id} has no listing`);
-    const cover = coverByListing.get(row.listingId);
+    const found = listingById.get(row.listingId);
+    if (!found) throw new Error(`auction ${row.id} has no listing`);
     result.set(row.id, {
-      listing,
-      cover: cover
-        ? { id: cover.id, storageKey: cover.storageKey, thumbnailKey: cover.thumbnailKey }
-        : null,
+      listing: found.listing,
+      cover: found.cover,
       winnerCompany: row.winnerDealerId ? (companyById.get(row.winnerDealerId) ?? null) : null,
     });
   }

@@ -193,9 +193,18 @@ describe('listing my listings', () => {
 });
 
 describe('photos', () => {
+  /** The listing's kept cover (ADR 061): the lists read it instead of the photos. */
+  const coverOf = async (id: string) => {
+    const [row] = await t.db.read((db) =>
+      db.select({ cover: listings.coverPhotoId }).from(listings).where(eq(listings.id, id)),
+    );
+    return row?.cover;
+  };
+
   it('lists, reorders and removes photos while editable, renumbering positions', async () => {
     const me = await seller(t.app);
     const { id, photoIds } = await listingWithPhotos(t.app, me, 3);
+    expect(await coverOf(id)).toBe(photoIds[0]);
     const listed = (await req(me, 'GET', `/api/seller/listings/${id}/photos`)).json<{
       items: Listing['photos'];
     }>();
@@ -208,6 +217,7 @@ describe('photos', () => {
     });
     expect(ordered.statusCode).toBe(200);
     expect(ordered.json<{ items: Listing['photos'] }>().items.map((p) => p.id)).toEqual(reversed);
+    expect(await coverOf(id)).toBe(reversed[0]);
 
     for (const wrong of [
       photoIds.slice(1),
@@ -234,6 +244,15 @@ describe('photos', () => {
     ]);
     const again = await req(me, 'DELETE', `/api/seller/listings/${id}/photos/${reversed[1] ?? ''}`);
     expect(again.statusCode).toBe(404);
+    expect(await coverOf(id)).toBe(reversed[0]);
+
+    // The cover goes, by the API or by its upload's row going (a cascade): the next one is it.
+    await req(me, 'DELETE', `/api/seller/listings/${id}/photos/${reversed[0] ?? ''}`);
+    expect(await coverOf(id)).toBe(reversed[2]);
+    await t.db.transaction((db) => db.delete(uploads).where(eq(uploads.id, reversed[2] ?? '')));
+    expect(await coverOf(id)).toBeNull();
+    const none = await req(me, 'POST', '/api/seller/listings', { title: 'No photos yet' });
+    expect(await coverOf(none.json<Listing>().id)).toBeNull();
   });
 });
 

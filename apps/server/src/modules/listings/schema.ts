@@ -94,6 +94,12 @@ export const listings = pgTable(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || description)`,
     ),
     submittedAt: at('submitted_at'),
+    /**
+     * The cover: the first of the listing's photos (`listing_photos` by `position`), null without
+     * any. Kept by the trigger `listing_photos_cover` (migration 0029, ADR 061) whatever changes
+     * a photo, so that a list reads it from the row instead of looking each card's photos up.
+     */
+    coverPhotoId: uuid('cover_photo_id'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -230,7 +230,7 @@ export const contextOfRow = (row: AuctionWithContext): AuctionContext => ({
   winnerCompany: row.auction.winnerDealerId ? (row.winnerCompany ?? null) : null,
 });
 
-/** The context of many auctions in three queries, whatever their number. */
+/** The context of many auctions in two queries, whatever their number. */
 export async function contextOf(
   ex: Executor,
   rows: AuctionRow[],

@@ -28,20 +28,36 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describe(`migration ${SPECIFICS_MIGRATION}`, () => {
+/**
+ * An embedded database upgraded over `tag`, for one `describe`: migrated to just before it,
+ * given the rows `writeBefore` writes, then migrated to the end; closed after the tests.
+ */
+function upgradedOver(tag: string, writeBefore: (client: PGlite) => Promise<void>): PGlite {
   const client = new PGlite();
   const db = drizzle(client);
-  const before = migrationsBefore(SPECIFICS_MIGRATION);
-  const nextYear = new Date().getUTCFullYear() + 1;
-
+  const before = migrationsBefore(tag);
   beforeAll(async () => {
     await migrate(db, { migrationsFolder: before });
-    await client.query(
+    await writeBefore(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  }, 120_000);
+  afterAll(async () => {
+    await client.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  });
+  return client;
+}
+
+describe(`migration ${SPECIFICS_MIGRATION}`, () => {
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  const client = upgradedOver(SPECIFICS_MIGRATION, async (db) => {
+    await db.query(
       `insert into users (id, email, name, password_hash, roles, created_at, updated_at)
        values ('00000000-0000-4000-8000-000000000001', 's@example.com', 'S', 'x', '{SELLER}', now(), now())`,
     );
     const listing = (id: number, category: string | null, attributes: object) =>
-      client.query(
+      db.query(
         `insert into listings (id, seller_id, status, title, category, attributes, currency, created_at, updated_at)
          values ($1, '00000000-0000-4000-8000-000000000001', 'draft', 'Old', $2, $3, 'USD', now(), now())`,
         [`00000000-0000-4000-8000-00000000010${id}`, category, JSON.stringify(attributes)],
@@ -64,12 +80,6 @@ describe(`migration ${SPECIFICS_MIGRATION}`, () => {
     await listing(8, 'art_collectibles', { Year: '1950' });
     await listing(6, null, { Make: 'Ford' });
     await listing(7, 'other', { Brand: 'Acme' });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  }, 120_000);
-
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
   });
 
   const read = async (id: number) => {
@@ -111,18 +121,14 @@ describe(`migration ${SPECIFICS_MIGRATION}`, () => {
 const OFFER_SEQ_MIGRATION = '0028_offer_seq';
 
 describe(`migration ${OFFER_SEQ_MIGRATION}`, () => {
-  const client = new PGlite();
-  const db = drizzle(client);
-  const before = migrationsBefore(OFFER_SEQ_MIGRATION);
   const auction = (n: number) => `00000000-0000-4000-8000-00000000020${n}`;
   const offer = (n: number) => `00000000-0000-4000-8000-00000000030${n}`;
 
-  beforeAll(async () => {
-    await migrate(db, { migrationsFolder: before });
+  const client = upgradedOver(OFFER_SEQ_MIGRATION, async (db) => {
     // Offers alone: their auctions' rows are not what the migration reads.
-    await client.exec(`set session_replication_role = replica`);
+    await db.exec(`set session_replication_role = replica`);
     const row = (id: number, auctionN: number, at: string) =>
-      client.query(
+      db.query(
         `insert into negotiation_offers (id, auction_id, by, amount_cents, status, created_at)
          values ($1, $2, 'dealer', 100000, 'countered', $3)`,
         [offer(id), auction(auctionN), at],
@@ -133,13 +139,7 @@ describe(`migration ${OFFER_SEQ_MIGRATION}`, () => {
     await row(1, 1, '2026-01-01T10:00:00Z');
     // Auction 2 counts from 0 on its own.
     await row(4, 2, '2026-01-01T09:00:00Z');
-    await client.exec(`set session_replication_role = origin`);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  }, 120_000);
-
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
+    await db.exec(`set session_replication_role = origin`);
   });
 
   it("numbers each auction's offers from 0 by time, then id", async () => {

@@ -227,6 +227,20 @@ describe('401 → refresh once → retry once', () => {
     expect(lost).toEqual(['/seller/login']);
   });
 
+  it('a 401 for a session ended while the call was out is just an error: no login page', async () => {
+    const calls = scriptFetch(() => {
+      // Log out (this page's or another tab's) clears the session before the answer comes.
+      localStorage.clear();
+      return unauthenticated();
+    });
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter(isRefresh)).toHaveLength(0);
+    expect(lost).toEqual([]);
+    // The next call leaves with no session: that one is a lost session.
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toEqual(['/seller/login']);
+  });
+
   it('a 401 on a public call (login: wrong password) is just an error', async () => {
     const calls = scriptFetch(() =>
       json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }),

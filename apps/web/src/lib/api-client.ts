@@ -188,7 +188,12 @@ export async function exchange(path: string, out: Outgoing, auth: boolean): Prom
   let response = await send(path, out, token);
 
   if (response.status === 401 && auth && path !== '/auth/refresh') {
-    if (!readSession()?.refreshToken) {
+    const session = readSession();
+    if (token !== null && session === null) {
+      // The session this call carried ended while it was out (Log out, or another tab's): the
+      // 401 is that ending's, not a lost session, and the ending decides where the person goes
+      // (Log out: to `/`). A call made afterwards, with no session, is sent to the login page.
+    } else if (!session?.refreshToken) {
       sessionLost();
     } else if (await refreshOnce(token)) {
       response = await send(path, out, readSession()?.token ?? null);

@@ -29,8 +29,8 @@ export function useEndLocalSession(): (message: string) => void {
   return useCallback(
     (message: string) => {
       // Reads still in flight were sent with this session's token: stopped here, before the
-      // server revokes it, they cannot come back as 401s that would send the person to a login
-      // page instead of `/`.
+      // server revokes it, they end without an answer (a 401 that comes back anyway is only an
+      // error, never a way to a login page: `exchange`).
       void queryClient.cancelQueries();
       clearSession();
       actionToast('session', 'message', message);

@@ -45,11 +45,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // A keep-alive connection that finishes its last request after close() began would hold
-    // the server open; close such connections as soon as they go idle.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
-    reaper.unref();
-    // close(): stop accepting, wait for in-flight requests, then onClose hooks close the database.
+    // close(): stop accepting, wait for in-flight requests (the connections that carry none are
+    // ended: plugins/shutdown.ts), then onClose hooks close the database.
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

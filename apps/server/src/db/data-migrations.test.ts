@@ -51,13 +51,13 @@ function upgradedOver(tag: string, writeBefore: (client: PGlite) => Promise<void
 describe(`migration ${SPECIFICS_MIGRATION}`, () => {
   const nextYear = new Date().getUTCFullYear() + 1;
 
-  const client = upgradedOver(SPECIFICS_MIGRATION, async (db) => {
-    await db.query(
+  const client = upgradedOver(SPECIFICS_MIGRATION, async (pglite) => {
+    await pglite.query(
       `insert into users (id, email, name, password_hash, roles, created_at, updated_at)
        values ('00000000-0000-4000-8000-000000000001', 's@example.com', 'S', 'x', '{SELLER}', now(), now())`,
     );
     const listing = (id: number, category: string | null, attributes: object) =>
-      db.query(
+      pglite.query(
         `insert into listings (id, seller_id, status, title, category, attributes, currency, created_at, updated_at)
          values ($1, '00000000-0000-4000-8000-000000000001', 'draft', 'Old', $2, $3, 'USD', now(), now())`,
         [`00000000-0000-4000-8000-00000000010${id}`, category, JSON.stringify(attributes)],
@@ -124,11 +124,11 @@ describe(`migration ${OFFER_SEQ_MIGRATION}`, () => {
   const auction = (n: number) => `00000000-0000-4000-8000-00000000020${n}`;
   const offer = (n: number) => `00000000-0000-4000-8000-00000000030${n}`;
 
-  const client = upgradedOver(OFFER_SEQ_MIGRATION, async (db) => {
+  const client = upgradedOver(OFFER_SEQ_MIGRATION, async (pglite) => {
     // Offers alone: their auctions' rows are not what the migration reads.
-    await db.exec(`set session_replication_role = replica`);
+    await pglite.exec(`set session_replication_role = replica`);
     const row = (id: number, auctionN: number, at: string) =>
-      db.query(
+      pglite.query(
         `insert into negotiation_offers (id, auction_id, by, amount_cents, status, created_at)
          values ($1, $2, 'dealer', 100000, 'countered', $3)`,
         [offer(id), auction(auctionN), at],
@@ -139,7 +139,7 @@ describe(`migration ${OFFER_SEQ_MIGRATION}`, () => {
     await row(1, 1, '2026-01-01T10:00:00Z');
     // Auction 2 counts from 0 on its own.
     await row(4, 2, '2026-01-01T09:00:00Z');
-    await db.exec(`set session_replication_role = origin`);
+    await pglite.exec(`set session_replication_role = origin`);
   });
 
   it("numbers each auction's offers from 0 by time, then id", async () => {

@@ -192,7 +192,9 @@ export async function exchange(path: string, out: Outgoing, auth: boolean): Prom
     if (token !== null && session === null) {
       // The session this call carried ended while it was out (Log out, or another tab's): the
       // 401 is that ending's, not a lost session, and the ending decides where the person goes
-      // (Log out: to `/`). A call made afterwards, with no session, is sent to the login page.
+      // (Log out: to `/`). A call made afterwards, with no session, is sent to the login page:
+      // after another tab's Log out a read retries at once and goes there; an action shows its
+      // error.
     } else if (!session?.refreshToken) {
       sessionLost();
     } else if (await refreshOnce(token)) {

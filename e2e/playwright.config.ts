@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -51,11 +51,9 @@ export default defineConfig({
   // Per port, so two runs on one machine do not overwrite each other's traces.
   outputDir: `test-results/port-${String(PORT)}`,
   fullyParallel: true,
-  // At least two workers (Playwright's default is half the cores: one on 2). The stories wait on
-  // the server and the browser's rendering much of the time: two ran the 145 stories in 7.2 min
-  // on 2 cores against about 13 with one, and the two races they found in the app are mended
-  // (docs/decisions/059-test-workers.md).
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // One worker on 2 cores (Playwright's default, half the cores). Two ran the 145 stories in 7.2
+  // min on a faster machine; the two races they found in the app are mended, but two have not
+  // yet passed a fresh-clone CI run (docs/decisions/059-test-workers.md).
   forbidOnly: !!process.env.CI,
   // No retries, in CI either: a story that fails once is a flake to fix, not a green run.
   retries: 0,

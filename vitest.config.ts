@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server's tests run once on PGlite; its API tests (`*.api.test.ts`) run again on
@@ -25,12 +24,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    // One worker more than the cores (Vitest's default is one fewer): a server test file spends
-    // much of its time waiting on PostgreSQL, its fresh database and its timers. On 2 cores,
-    // three ran the suite in 816–1,075 s against about 1,700 with one. The afterAll that hung
-    // on three was a connection that had sent nothing holding a close (plugins/shutdown.ts,
-    // docs/decisions/059-test-workers.md).
-    maxWorkers: availableParallelism() + 1,
+    // Vitest's default workers (one fewer than the cores). Three ran the suite in 816–1,075 s
+    // against about 1,700 on a faster machine; on a slower one they took as long as one, and
+    // the tests that start server processes timed out (docs/decisions/059-test-workers.md).
     // The default reporter, then the unhandled errors again where a log's tail keeps them.
     reporters: ['default', './scripts/vitest-unhandled-reporter.ts'],
     projects: [

@@ -14,6 +14,11 @@ const server = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
         ? ['src/**/*.api.test.ts', 'test/**/*.api.test.ts']
         : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // One module graph per worker, not per file: a server file's own work (its database, its app,
+    // its requests) is what it tests; importing the server again for each of 243 files was about
+    // 40 % of their time (docs/decisions/062-test-pool.md). No helper registers a hook or keeps
+    // state at its top level, and the files that stub env or timers put them back.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -24,6 +29,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Worker threads rather than child processes: the same isolation per file (web keeps it),
+    // without a process to start for each (ADR 062).
+    pool: 'threads',
     // Vitest's default workers (one fewer than the cores). Three ran the suite in 816–1,075 s
     // against about 1,700 on a faster machine; on a slower one they took as long as one, and
     // the tests that start server processes timed out (docs/decisions/059-test-workers.md).

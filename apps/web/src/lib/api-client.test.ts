@@ -241,6 +241,56 @@ describe('401 → refresh once → retry once', () => {
     expect(lost).toEqual(['/seller/login']);
   });
 
+  /** An access token as the server shapes it (a JWT); only its claims matter to the client. */
+  const accessToken = (sub: string, jti: string) =>
+    ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub, jti }), 'signature']
+      .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+      .join('.');
+
+  it('a call out when the person logs out and another account signs in is never resent as them', async () => {
+    const first = accessToken('account-a', '1');
+    const second = accessToken('account-b', '2');
+    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
+    window.history.replaceState(null, '', '/dealer');
+    const calls = scriptFetch((call) => {
+      if (call.headers.Authorization === `Bearer ${first}`) {
+        // Log out, then a sign-in as another dealer, before the answer to the first call comes.
+        localStorage.clear();
+        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        return unauthenticated();
+      }
+      return json(201, { id: 'bid' });
+    });
+    await expect(
+      api.POST('/api/dealer/auctions/{id}/bids', {
+        params: { path: { id: 'auction-1' } },
+        body: { amount_cents: 100_000 },
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.headers.Authorization)).toEqual([`Bearer ${first}`]);
+    expect(lost).toEqual([]);
+    expect(readSession()?.token).toBe(second);
+  });
+
+  it('a call out when another tab renews the same account is resent with the new token', async () => {
+    const first = accessToken('account-a', '1');
+    const renewed = accessToken('account-a', '2');
+    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
+    const calls = scriptFetch((call) => {
+      if (call.headers.Authorization === `Bearer ${first}`) {
+        writeSession({ token: renewed, refreshToken: 'a-refresh-2', roles: ['DEALER'] });
+        return unauthenticated();
+      }
+      return json(200, { status: 'approved' });
+    });
+    await expect(answer(api.GET('/api/seller/kyc'))).resolves.toEqual({ status: 'approved' });
+    expect(calls.map((call) => call.headers.Authorization)).toEqual([
+      `Bearer ${first}`,
+      `Bearer ${renewed}`,
+    ]);
+    expect(lost).toEqual([]);
+  });
+
   it('a 401 on a public call (login: wrong password) is just an error', async () => {
     const calls = scriptFetch(() =>
       json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }),

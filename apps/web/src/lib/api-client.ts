@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './api/schema.gen';
 import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
-import { clearSession, readSession, renewTokens } from './session';
+import { clearSession, readSession, renewTokens, speaksFor } from './session';
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
@@ -189,12 +189,13 @@ export async function exchange(path: string, out: Outgoing, auth: boolean): Prom
 
   if (response.status === 401 && auth && path !== '/auth/refresh') {
     const session = readSession();
-    if (token !== null && session === null) {
-      // The session this call carried ended while it was out (Log out, or another tab's): the
-      // 401 is that ending's, not a lost session, and the ending decides where the person goes
-      // (Log out: to `/`). A call made afterwards, with no session, is sent to the login page:
-      // after another tab's Log out a read retries at once and goes there; an action shows its
-      // error.
+    if (token !== null && !speaksFor(session, token)) {
+      // The session this call carried ended while it was out (Log out, or another tab's, maybe
+      // followed by a sign-in as another account): the 401 is that ending's, not a lost
+      // session, and the ending decides where the person goes (Log out: to `/`). The call is
+      // not sent again, least of all as the account signed in since. A call made afterwards,
+      // with no session, is sent to the login page: after another tab's Log out a read retries
+      // at once and goes there; an action shows its error.
     } else if (!session?.refreshToken) {
       sessionLost();
     } else if (await refreshOnce(token)) {

@@ -1,4 +1,5 @@
 import type { Role, StoredSession } from '@gavel/contract';
+import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import { storedValueEvents } from './stored-value';
 
@@ -78,6 +79,29 @@ export function clearSession(): void {
   } finally {
     notify();
   }
+}
+
+/** The account an access token was issued to (its JWT `sub`), or null when it cannot be read. */
+function accountOf(token: string): string | null {
+  try {
+    return jwtDecode(token).sub ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `stored` still speaks for the account a call was sent as with `token`: the same token,
+ * or a renewal of it (a refresh here or in another tab), which keeps the account. After Log out
+ * and a sign-in as somebody else it does not, and the call must not be sent again as them. The
+ * claim is read, not verified: the server decides what the token may do; this only decides
+ * whether to resend. A token that is not a JWT cannot be told apart and counts as renewed.
+ */
+export function speaksFor(stored: StoredSession | null, token: string): boolean {
+  if (stored === null) return false;
+  if (stored.token === token) return true;
+  const [now, sent] = [accountOf(stored.token), accountOf(token)];
+  return now === null || sent === null || now === sent;
 }
 
 export function useSession(): StoredSession | null {

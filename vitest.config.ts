@@ -16,8 +16,9 @@ const server = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
     globalSetup: ['./test/global-setup.ts'],
     // One module graph per worker, not per file: a server file's own work (its database, its app,
     // its requests) is what it tests; importing the server again for each of 243 files was about
-    // 40 % of their time (docs/decisions/062-test-pool.md). No helper registers a hook or keeps
-    // state at its top level, and the files that stub env or timers put them back.
+    // 40 % of their time (docs/decisions/062-test-pool.md). No helper registers a hook at its
+    // top level; what a module keeps there is a cache or a counter, never something a file
+    // expects fresh; the files that stub env or timers put them back.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -272,6 +272,50 @@ describe('401 → refresh once → retry once', () => {
     expect(readSession()?.token).toBe(second);
   });
 
+  it('a refresh that answers after Log out and another sign-in neither resends the call nor touches their session', async () => {
+    const first = accessToken('account-a', '1');
+    const second = accessToken('account-b', '2');
+    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
+    window.history.replaceState(null, '', '/dealer');
+    const calls = scriptFetch((call) => {
+      if (isRefresh(call)) {
+        // Log out and a sign-in as another dealer while A's refresh is out; it still succeeds.
+        localStorage.clear();
+        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        return json(200, { access_token: accessToken('account-a', '3'), refresh_token: 'a-2' });
+      }
+      return call.headers.Authorization === `Bearer ${first}`
+        ? unauthenticated()
+        : json(200, { status: 'approved' });
+    });
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.url.replace(/.*\/api/, ''))).toEqual([
+      '/seller/kyc',
+      '/auth/refresh',
+    ]);
+    expect(readSession()).toEqual({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+    expect(lost).toEqual([]);
+  });
+
+  it('a refresh that fails after Log out and another sign-in does not sign them out', async () => {
+    const first = accessToken('account-a', '1');
+    const second = accessToken('account-b', '2');
+    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
+    window.history.replaceState(null, '', '/dealer');
+    const calls = scriptFetch((call) => {
+      if (isRefresh(call)) {
+        localStorage.clear();
+        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        return unauthenticated(); // Log out revoked A's refresh token
+      }
+      return unauthenticated();
+    });
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    expect(readSession()?.token).toBe(second);
+    expect(lost).toEqual([]);
+  });
+
   it('a call out when another tab renews the same account is resent with the new token', async () => {
     const first = accessToken('account-a', '1');
     const renewed = accessToken('account-a', '2');

@@ -134,8 +134,9 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshTokens(usedToken: string | null): Promise<boolean> {
   const session = readSession();
   if (!session) return false;
-  // Another request (or tab) renewed the session since this one was sent: use the new token.
-  if (session.token !== usedToken) return true;
+  // Another request (or tab) renewed the session since this one was sent: use the new token,
+  // if it is still the call's account (exchange checks again, after the wait for the lock).
+  if (session.token !== usedToken) return usedToken === null || speaksFor(session, usedToken);
   let response: Response;
   try {
     response = await send(
@@ -154,8 +155,12 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
     );
     return false;
   }
-  renewTokens(body.access_token, body.refresh_token);
-  return true;
+  // Stored only over the session it renewed. Something else was stored meanwhile: a renewal of
+  // the same account (a tab without Web Locks) serves as well; another account's does not.
+  return (
+    renewTokens(body.access_token, body.refresh_token, session.refreshToken) ||
+    speaksFor(readSession(), usedToken)
+  );
 }
 
 /**
@@ -188,20 +193,27 @@ export async function exchange(path: string, out: Outgoing, auth: boolean): Prom
   let response = await send(path, out, token);
 
   if (response.status === 401 && auth && path !== '/auth/refresh') {
-    const session = readSession();
-    if (token !== null && !speaksFor(session, token)) {
-      // The session this call carried ended while it was out (Log out, or another tab's, maybe
-      // followed by a sign-in as another account): the 401 is that ending's, not a lost
-      // session, and the ending decides where the person goes (Log out: to `/`). The call is
-      // not sent again, least of all as the account signed in since. A call made afterwards,
-      // with no session, is sent to the login page: after another tab's Log out a read retries
-      // at once and goes there; an action shows its error.
-    } else if (!session?.refreshToken) {
+    // The session this call carried may have ended while it was out (Log out, or another
+    // tab's, maybe followed by a sign-in as another account): then the 401 is that ending's,
+    // not a lost session, and the ending decides where the person goes (Log out: to `/`). The
+    // call is not sent again, least of all as an account signed in since; nor is that
+    // account's session cleared. Checked before the refresh and again after it, which may have
+    // waited for another tab's. A call made with no session is sent to the login page: after
+    // another tab's Log out a read retries at once and goes there; an action shows its error.
+    const ended = () => token !== null && !speaksFor(readSession(), token);
+    if (ended()) {
+      // Just the error, below.
+    } else if (!readSession()?.refreshToken) {
       sessionLost();
-    } else if (await refreshOnce(token)) {
-      response = await send(path, out, readSession()?.token ?? null);
     } else {
-      sessionLost();
+      const renewed = await refreshOnce(token);
+      if (ended()) {
+        // Just the error, below.
+      } else if (renewed) {
+        response = await send(path, out, readSession()?.token ?? null);
+      } else {
+        sessionLost();
+      }
     }
   }
 

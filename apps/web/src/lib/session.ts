@@ -67,10 +67,17 @@ export function writeSession(session: StoredSession): void {
   notify();
 }
 
-/** New tokens for the same account (a refresh, a password change): the roles stay. */
-export function renewTokens(token: string, refreshToken: string): void {
+/**
+ * New tokens for the same account (a refresh, a password change): the roles stay. A refresh
+ * names the refresh token it renewed (`replacing`): the pair is stored only if that token is
+ * still the stored one, so a refresh that answers after Log out and somebody else's sign-in never
+ * overwrites their session. Whether the pair was stored.
+ */
+export function renewTokens(token: string, refreshToken: string, replacing?: string): boolean {
   const session = readSession();
-  if (session) writeSession({ ...session, token, refreshToken });
+  if (!session || (replacing !== undefined && session.refreshToken !== replacing)) return false;
+  writeSession({ ...session, token, refreshToken });
+  return true;
 }
 
 export function clearSession(): void {

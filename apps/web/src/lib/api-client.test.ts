@@ -247,16 +247,28 @@ describe('401 → refresh once → retry once', () => {
       .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
       .join('.');
 
-  it('a call out when the person logs out and another account signs in is never resent as them', async () => {
+  /**
+   * Dealer A signed in on /dealer, with A's token (`first`) sent; `logOutAndSignInAsB()` is Log
+   * out and a sign-in as dealer B (`second`) while a call is out.
+   */
+  function twoDealers() {
     const first = accessToken('account-a', '1');
-    const second = accessToken('account-b', '2');
+    const second = { token: accessToken('account-b', '2'), refreshToken: 'b-refresh' };
     writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
     window.history.replaceState(null, '', '/dealer');
+    const logOutAndSignInAsB = () => {
+      localStorage.clear();
+      writeSession({ ...second, roles: ['DEALER'] });
+    };
+    return { first, second, logOutAndSignInAsB };
+  }
+
+  it('a call out when the person logs out and another account signs in is never resent as them', async () => {
+    const { first, second, logOutAndSignInAsB } = twoDealers();
     const calls = scriptFetch((call) => {
       if (call.headers.Authorization === `Bearer ${first}`) {
         // Log out, then a sign-in as another dealer, before the answer to the first call comes.
-        localStorage.clear();
-        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        logOutAndSignInAsB();
         return unauthenticated();
       }
       return json(201, { id: 'bid' });
@@ -269,19 +281,15 @@ describe('401 → refresh once → retry once', () => {
     ).rejects.toMatchObject({ status: 401 });
     expect(calls.map((call) => call.headers.Authorization)).toEqual([`Bearer ${first}`]);
     expect(lost).toEqual([]);
-    expect(readSession()?.token).toBe(second);
+    expect(readSession()?.token).toBe(second.token);
   });
 
   it('a refresh that answers after Log out and another sign-in neither resends the call nor touches their session', async () => {
-    const first = accessToken('account-a', '1');
-    const second = accessToken('account-b', '2');
-    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
-    window.history.replaceState(null, '', '/dealer');
+    const { first, second, logOutAndSignInAsB } = twoDealers();
     const calls = scriptFetch((call) => {
       if (isRefresh(call)) {
         // Log out and a sign-in as another dealer while A's refresh is out; it still succeeds.
-        localStorage.clear();
-        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        logOutAndSignInAsB();
         return json(200, { access_token: accessToken('account-a', '3'), refresh_token: 'a-2' });
       }
       return call.headers.Authorization === `Bearer ${first}`
@@ -293,26 +301,22 @@ describe('401 → refresh once → retry once', () => {
       '/seller/kyc',
       '/auth/refresh',
     ]);
-    expect(readSession()).toEqual({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+    expect(readSession()).toEqual({ ...second, roles: ['DEALER'] });
     expect(lost).toEqual([]);
   });
 
   it('a refresh that fails after Log out and another sign-in does not sign them out', async () => {
-    const first = accessToken('account-a', '1');
-    const second = accessToken('account-b', '2');
-    writeSession({ token: first, refreshToken: 'a-refresh', roles: ['DEALER'] });
-    window.history.replaceState(null, '', '/dealer');
+    const { second, logOutAndSignInAsB } = twoDealers();
     const calls = scriptFetch((call) => {
       if (isRefresh(call)) {
-        localStorage.clear();
-        writeSession({ token: second, refreshToken: 'b-refresh', roles: ['DEALER'] });
+        logOutAndSignInAsB();
         return unauthenticated(); // Log out revoked A's refresh token
       }
       return unauthenticated();
     });
     await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(2);
-    expect(readSession()?.token).toBe(second);
+    expect(readSession()?.token).toBe(second.token);
     expect(lost).toEqual([]);
   });
 

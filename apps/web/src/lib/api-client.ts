@@ -134,9 +134,9 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshTokens(usedToken: string | null): Promise<boolean> {
   const session = readSession();
   if (!session) return false;
-  // Another request (or tab) renewed the session since this one was sent: use the new token,
-  // if it is still the call's account (exchange checks again, after the wait for the lock).
-  if (session.token !== usedToken) return usedToken === null || speaksFor(session, usedToken);
+  // Something else was stored since this call was sent (a renewal here or in another tab, or
+  // another sign-in): `exchange` decides whether it still speaks for the call.
+  if (session.token !== usedToken) return true;
   let response: Response;
   try {
     response = await send(
@@ -155,12 +155,10 @@ async function refreshTokens(usedToken: string | null): Promise<boolean> {
     );
     return false;
   }
-  // Stored only over the session it renewed. Something else was stored meanwhile: a renewal of
-  // the same account (a tab without Web Locks) serves as well; another account's does not.
-  return (
-    renewTokens(body.access_token, body.refresh_token, session.refreshToken) ||
-    speaksFor(readSession(), usedToken)
-  );
+  // Stored only over the session it renewed; if something else was stored meanwhile, `exchange`
+  // decides as above.
+  renewTokens(body.access_token, body.refresh_token, session.refreshToken);
+  return true;
 }
 
 /**

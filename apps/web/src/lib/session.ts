@@ -71,13 +71,12 @@ export function writeSession(session: StoredSession): void {
  * New tokens for the same account (a refresh, a password change): the roles stay. A refresh
  * names the refresh token it renewed (`replacing`): the pair is stored only if that token is
  * still the stored one, so a refresh that answers after Log out and somebody else's sign-in never
- * overwrites their session. Whether the pair was stored.
+ * overwrites their session.
  */
-export function renewTokens(token: string, refreshToken: string, replacing?: string): boolean {
+export function renewTokens(token: string, refreshToken: string, replacing?: string): void {
   const session = readSession();
-  if (!session || (replacing !== undefined && session.refreshToken !== replacing)) return false;
+  if (!session || (replacing !== undefined && session.refreshToken !== replacing)) return;
   writeSession({ ...session, token, refreshToken });
-  return true;
 }
 
 export function clearSession(): void {

@@ -52,9 +52,9 @@ test.describe('sign-up and sign-in per area', () => {
     page,
     expectErrors,
   }) => {
-    // The story logs out while the page may still be reading the new dealer's profile and
-    // live auctions: those reads are answered 401 once the session has ended (seen on the
-    // embedded database, where the logout's write and the reads take turns).
+    // The story logs out while the page may still be loading the new dealer's profile and
+    // live auctions: those reads can then go out with no session, each a 401 (ADR 064: Log
+    // out during a page's load, understood and not yet mended).
     expectErrors(
       NO_DEALER_PROFILE,
       { path: /^\/api\/dealer\/profile$/, status: 401 },

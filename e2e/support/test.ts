@@ -216,7 +216,7 @@ export const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
  * the same focus, the pointer still on the button it last clicked (a hovered confirm button in
  * an open dialog is a state users see). Resizing before the dark pass would move a centred
  * dialog away from the pointer and check another state than the light pass did. The phone
- * layout is checked as well, in both themes, when its screenshots are taken.
+ * layout (375 px) is checked as well, in both themes, whether or not screenshots are taken.
  */
 export async function capture(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });

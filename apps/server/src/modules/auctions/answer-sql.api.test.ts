@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../test/helpers.js';
 import { publicPhotoPath, publicThumbnailPathSql } from '../uploads/index.js';
-import { isoSql, jsonObject, minNextBidSql, reserveMetSql } from './answer-sql.js';
+import {
+  cardTriggerExpressions,
+  isoSql,
+  jsonObject,
+  minNextBidSql,
+  reserveMetSql,
+} from './answer-sql.js';
 import { reserveMet } from './presenter.js';
 
 // Each rule of the answers PostgreSQL writes (issue 36) against its TypeScript declaration.
@@ -121,5 +127,21 @@ describe('the SQL twins of the answer’s rules', () => {
     const id = '0b3c6a52-7d1e-4c8e-9a6f-2f1d3b4c5e6f';
     const got = await evaluate([id], (v) => publicThumbnailPathSql(sql`(${v})::uuid`));
     expect(got).toEqual([`${publicPhotoPath(id)}/thumbnail`]);
+  });
+
+  it('the stored cards’ functions evaluate the expressions declared here (ADR 065)', async () => {
+    // Rendered from this code and the contract now, compared with what migration 0030 wrote: a
+    // changed rule or increment band fails here until a migration writes the functions again.
+    const expected = cardTriggerExpressions();
+    const source = async (name: string) => {
+      const result: unknown = await db.read((ex) =>
+        ex.execute(sql`select prosrc from pg_proc where proname = ${name}`),
+      );
+      const rows = (result as { rows: { prosrc: string }[] }).rows;
+      expect(rows).toHaveLength(1);
+      return rows[0]?.prosrc ?? '';
+    };
+    expect(await source('auction_card_sync')).toContain(`NEW."card_head" := ${expected.head};`);
+    expect((await source('auction_card_listing')).trim()).toBe(`SELECT ${expected.listing}`);
   });
 });

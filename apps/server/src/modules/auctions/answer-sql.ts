@@ -1,5 +1,6 @@
 import { BID_INCREMENTS, MONEY_MAX_CENTS, PUBLIC_LISTING_STATUSES } from '@gavel/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listings } from '../../db/schema.js';
 import { publicThumbnailPathSql } from '../uploads/index.js';
 import { auctions } from './schema.js';
@@ -43,12 +44,6 @@ export function reserveMetSql(current: SQLWrapper, reserve: SQLWrapper): SQL {
   return sql`(case when ${reserve} is null then null else coalesce(${current} >= ${reserve}, false) end)`;
 }
 
-/** `isPublicStatus` (listings): the statuses whose photos have public links. */
-const publicListing = sql`${listings.status} in (${sql.join(
-  PUBLIC_LISTING_STATUSES.map((s) => sql.raw(`'${s.replace(/[^a-z_]/g, '')}'`)),
-  sql`, `,
-)})`;
-
 /**
  * How a field's value is written into the answer's JSON text:
  * - `raw`: a number, a boolean, or JSON text already (its text is the JSON);
@@ -79,54 +74,119 @@ const textLiteral = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''"
  * row, which looks up the row's type per call (issue 36: the list statement 1.2× as fast).
  */
 export function jsonObject(fields: [name: string, value: SQL, kind: JsonKind][]): SQL {
+  return sql`(${jsonFields(fields)} || '}')`;
+}
+
+/**
+ * `jsonObject`'s fields without its closing brace: the start of an object (`{"a":1,"b":2`) or,
+ * with `opening` false, fields that continue one (`,"a":1,"b":2`).
+ */
+function jsonFields(fields: [name: string, value: SQL, kind: JsonKind][], opening = true): SQL {
   const parts = fields.map(
     ([name, value, kind], i) =>
-      sql`${textLiteral(`${i === 0 ? '{' : ','}${JSON.stringify(name)}:`)} || ${jsonValue(value, kind)}`,
+      sql`${textLiteral(`${i === 0 && opening ? '{' : ','}${JSON.stringify(name)}:`)} || ${jsonValue(value, kind)}`,
   );
-  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** A column as a card's expression reads it: of the query's table, or `NEW` in a trigger. */
+type ColumnRef = (column: AnyPgColumn) => SQL;
+
+/** A column of the row named `row` in a trigger's function (`NEW`, or a parameter). */
+const ofRow =
+  (row: string): ColumnRef =>
+  (column) =>
+    sql.raw(`${row}."${column.name}"`);
+
+/**
+ * The listing's part of a card (`PublicAuction.listing`) as JSON text, over a `listings` row
+ * (`cover_photo_id`: its cover, ADR 061).
+ */
+function listingCardSql(col: ColumnRef): SQL {
+  const status = col(listings.status);
+  const cover = col(listings.coverPhotoId);
+  // `isPublicStatus` (listings): the statuses whose photos have public links.
+  const publicListing = sql`${status} in (${sql.join(
+    PUBLIC_LISTING_STATUSES.map((s) => sql.raw(`'${s.replace(/[^a-z_]/g, '')}'`)),
+    sql`, `,
+  )})`;
+  return jsonObject([
+    ['title', col(listings.title), 'text'],
+    [
+      'thumbnail_url',
+      sql`(case when ${publicListing} and ${cover} is not null then ${publicThumbnailPathSql(cover)} end)`,
+      'plain',
+    ],
+    ['location_city', col(listings.locationCity), 'text'],
+  ]);
+}
+
+/** The auction's own fields of a card, `id` to `currency`, as an unclosed JSON object's text. */
+function auctionCardHeadSql(col: ColumnRef): SQL {
+  const a = auctions;
+  return jsonFields([
+    ['id', col(a.id), 'plain'],
+    ['listing_id', col(a.listingId), 'plain'],
+    ['status', col(a.status), 'plain'],
+    ['start_at', isoSql(col(a.startAt)), 'plain'],
+    ['end_at', isoSql(col(a.endAt)), 'plain'],
+    ['starting_price_cents', col(a.startingPriceCents), 'raw'],
+    ['current_price_cents', col(a.currentPriceCents), 'raw'],
+    ['min_next_bid_cents', minNextBidSql(col(a.currentPriceCents), col(a.startingPriceCents)), 'raw'],
+    ['bid_count', col(a.bidCount), 'raw'],
+    ['reserve_met', reserveMetSql(col(a.currentPriceCents), col(a.reservePriceCents)), 'raw'],
+    ['outcome', col(a.outcome), 'plain'],
+    ['currency', col(a.currency), 'text'],
+  ]);
+}
+
+/**
+ * A card's stored parts (ADR 065): every auction row keeps `card_head` (its own fields,
+ * `auctionCardHeadSql`) and `card_listing` (its listing's part, `listingCardSql`), written by
+ * the triggers of migration 0030 from the expressions below (`cardTriggerExpressions`), so a
+ * list reads two texts per card instead of writing its JSON on every request. Not columns of the
+ * Drizzle table: whole-row reads of auctions do not carry them.
+ */
+const cardHead = sql`${auctions}."card_head"`;
+const cardListing = sql`${auctions}."card_listing"`;
+
+/**
+ * The expressions migration 0030's card functions evaluate, as SQL text: the auction's head
+ * over the trigger's `NEW` row (on every write of a field it shows), the listing's part over
+ * the `"l"` parameter of `auction_card_listing` (on an auction's insert, and for each of a
+ * listing's auctions on every write of a field it shows). A test compares them with the
+ * functions in the database, so a change of a rule here or in the contract (an increment band)
+ * fails until a migration writes the functions again.
+ */
+export function cardTriggerExpressions(): { head: string; listing: string } {
+  const dialect = new PgDialect();
+  const text = (expr: SQL) => {
+    const { sql: out, params } = dialect.sqlToQuery(expr);
+    if (params.length > 0) throw new Error(`a card trigger's expression takes no parameter: ${out}`);
+    return out;
+  };
+  return {
+    head: text(auctionCardHeadSql(ofRow('NEW'))),
+    listing: text(listingCardSql(ofRow('"l"'))),
+  };
 }
 
 /**
  * One auction's public answer (`PublicAuction`) as JSON text, its fields in the presenter's
- * order, over the joins of `selectWithContext` (`coverPhotoId`: the listing's cover). With
- * `dealer`, the dealer's answer (`DealerAuction`): whether it leads and its standing maximum.
- * `server_time` is the `now` placeholder, the request's clock.
+ * order: the stored card's parts (ADR 065) with the request's clock (`server_time`, the `now`
+ * placeholder) and, with `dealer`, the dealer's answer (`DealerAuction`): whether it leads and
+ * its standing maximum.
  */
-export function publicAuctionJson(
-  coverPhotoId: SQLWrapper,
-  dealer: { leads: SQL; maxCents: SQL } | null,
-): SQL<string> {
-  const a = auctions;
-  const listing = jsonObject([
-    ['title', sql`${listings.title}`, 'text'],
-    [
-      'thumbnail_url',
-      sql`(case when ${publicListing} and ${coverPhotoId} is not null then ${publicThumbnailPathSql(coverPhotoId)} end)`,
-      'plain',
-    ],
-    ['location_city', sql`${listings.locationCity}`, 'text'],
-  ]);
-  const fields: [string, SQL, JsonKind][] = [
-    ['id', sql`${a.id}`, 'plain'],
-    ['listing_id', sql`${a.listingId}`, 'plain'],
-    ['status', sql`${a.status}`, 'plain'],
-    ['start_at', isoSql(a.startAt), 'plain'],
-    ['end_at', isoSql(a.endAt), 'plain'],
-    ['starting_price_cents', sql`${a.startingPriceCents}`, 'raw'],
-    ['current_price_cents', sql`${a.currentPriceCents}`, 'raw'],
-    ['min_next_bid_cents', minNextBidSql(a.currentPriceCents, a.startingPriceCents), 'raw'],
-    ['bid_count', sql`${a.bidCount}`, 'raw'],
-    ['reserve_met', reserveMetSql(a.currentPriceCents, a.reservePriceCents), 'raw'],
-    ['outcome', sql`${a.outcome}`, 'plain'],
-    ['currency', sql`${a.currency}`, 'text'],
-    ['listing', listing, 'raw'],
+export function publicAuctionJson(dealer: { leads: SQL; maxCents: SQL } | null): SQL<string> {
+  const tail = jsonFields([
+    ['listing', cardListing, 'raw'],
     ['server_time', sql`${sql.placeholder('now')}::text`, 'plain'],
-  ];
-  if (dealer) {
-    fields.push(
-      ['is_leading', sql`coalesce(${dealer.leads}, false)`, 'raw'],
-      ['my_max_bid_cents', dealer.maxCents, 'raw'],
-    );
-  }
-  return sql<string>`${jsonObject(fields)}`;
+    ...(dealer
+      ? ([
+          ['is_leading', sql`coalesce(${dealer.leads}, false)`, 'raw'],
+          ['my_max_bid_cents', dealer.maxCents, 'raw'],
+        ] as [string, SQL, JsonKind][])
+      : []),
+  ], false);
+  return sql<string>`(${cardHead} || ${tail} || '}')`;
 }

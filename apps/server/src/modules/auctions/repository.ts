@@ -176,12 +176,11 @@ export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
 
 /** `selectAsJson` with other fields beside `json`. */
 function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean, extra: E) {
-  // The joins of `selectWithContextAnd` that a public field needs: the listing (the cover is its
-  // `cover_photo_id`; the winner is in no public field).
+  // The card is stored with the auction (ADR 065); the listing is joined for the conditions on
+  // it (a category, a search, the stock filters) and a detail's item.
   return ex
     .select({
       json: publicAuctionJson(
-        listings.coverPhotoId,
         dealer
           ? { leads: sql`${auctions.leaderDealerId} = ${myDealerId}`, maxCents: myMaxCents }
           : null,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/index.js';
 import { prepared } from '../../lib/prepared.js';
 import { validMax } from './bidding/repository.js';
@@ -164,20 +164,25 @@ function selectWithContextAnd<E extends SelectedFields>(ex: Executor, extra: E) 
 /**
  * The rows of a public (or, with `dealer`, a dealer's) list as PostgreSQL writes their answers
  * (`publicAuctionJson`, issue 36): each row's `json` is the item's JSON text, with the sort key
- * the cursor needs (`cursorKey`) and the id. Same joins, conditions and order as the rows of
- * `selectWithContext`, whose presenter is checked against it (`checkAnswers`).
+ * the cursor needs (`cursorKey`) and the id. Same conditions and order as the rows of
+ * `selectWithContext`, whose presenter is checked against it (`checkAnswers`). The card is
+ * stored with the auction (ADR 065): the listing is joined only for `listingConditions` (a
+ * category, a search, the stock filters).
  */
-export function selectAsJson(ex: Executor, cursorKey: SQL, dealer = false) {
-  return selectAsJsonAnd(ex, dealer, {
+export function selectAsJson(
+  ex: Executor,
+  cursorKey: SQL,
+  opts: { dealer: boolean; listingConditions: boolean },
+) {
+  const rows = selectAsJsonAnd(ex, opts.dealer, {
     cursorKey: sql<string | number | null>`${cursorKey}`,
     id: auctions.id,
   });
+  return opts.listingConditions ? withListing(rows) : rows;
 }
 
-/** `selectAsJson` with other fields beside `json`. */
+/** `selectAsJson` with other fields beside `json`, from `auctions` alone. */
 function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean, extra: E) {
-  // The card is stored with the auction (ADR 065); the listing is joined for the conditions on
-  // it (a category, a search, the stock filters) and a detail's item.
   return ex
     .select({
       json: publicAuctionJson(
@@ -188,15 +193,19 @@ function selectAsJsonAnd<E extends SelectedFields>(ex: Executor, dealer: boolean
       ...extra,
     })
     .from(auctions)
-    .innerJoin(listings, eq(listings.id, auctions.listingId));
+    .$dynamic();
 }
+
+/** A select from `auctions` joined with each row's listing. */
+const withListing = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(listings, eq(listings.id, auctions.listingId));
 
 /**
  * `selectAsJson` with the listing's item as `presentItemView` takes it (`itemViewSql`): a
  * detail's one statement (issue 36), whose conditions are the caller's.
  */
 export function selectDetailJson(ex: Executor) {
-  return selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) }).$dynamic();
+  return withListing(selectAsJsonAnd(ex, false, { item: itemViewSql(ex, photoFiles) }));
 }
 
 /**

@@ -175,7 +175,10 @@ function listQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
 function listJsonQuery(ex: Executor, shape: ListShape, extra: SQL[] = []) {
   const { sort, where } = listPlan(ex, shape, extra);
   return shared
-    .selectAsJson(ex, cursorKeyOf(sort))
+    .selectAsJson(ex, cursorKeyOf(sort), {
+      dealer: false,
+      listingConditions: shape.category || shape.q || extra.length > 0,
+    })
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));
@@ -262,7 +265,7 @@ function dealerListQuery(ex: Executor, shape: DealerShape, extra: SQL[] = []) {
 function dealerListJsonQuery(ex: Executor, shape: DealerShape, extra: SQL[] = []) {
   const sort = dealerSort(shape.scope);
   return shared
-    .selectAsJson(ex, cursorKeyOf(sort), true)
+    .selectAsJson(ex, cursorKeyOf(sort), { dealer: true, listingConditions: extra.length > 0 })
     .where(dealerWhere(shape, extra))
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'));

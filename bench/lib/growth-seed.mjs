@@ -315,6 +315,10 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
         where s.nb > 0`,
     );
     await q(`create index on seed_bids (auction_id, seq)`);
+    // The auctions with their triggers: each card is written from its row and listing (ADR 065).
+    const { rows: role } = await q('show session_replication_role');
+    const replica = role[0]?.session_replication_role === 'replica';
+    if (replica) await q('set local session_replication_role = origin');
     await q(
       `insert into auctions (id, listing_id, status, start_at, end_at, starting_price_cents,
                              reserve_price_cents, current_price_cents, bid_count, currency,
@@ -341,6 +345,7 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
          left join seed_bids last on last.auction_id = s.auction_id and last.seq = s.nb
         where s.a_status is not null`,
     );
+    if (replica) await q('set local session_replication_role = replica');
     await q(
       `insert into bids (auction_id, dealer_id, amount_cents, is_proxy, seq, created_at)
        select auction_id, dealer_id, amount, false, seq, created_at from seed_bids`,

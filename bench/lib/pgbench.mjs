@@ -146,21 +146,23 @@ export async function cloneAuctions(pgClient, auctionId, count) {
   const auctionCols = (await cols('auctions'))
     .filter((c) => c !== 'listing_id')
     .map((c) => `"${c}"`);
-  const { rows } = await pgClient.query(
-    `with n as (select gen_random_uuid() as listing_id, gen_random_uuid() as auction_id
-                from generate_series(1, $2)),
-          src as (select * from auctions where id = $1),
-          new_listings as (
-            insert into listings (id, ${listingCols.join(', ')})
-            select n.listing_id, ${listingCols.map((c) => `l.${c}`).join(', ')}
-            from listings l, n where l.id = (select listing_id from src)
-            returning id)
-     insert into auctions (id, listing_id, ${auctionCols.join(', ')})
-     select n.auction_id, n.listing_id, ${auctionCols.map((c) => `src.${c}`).join(', ')}
-     from src, n
-     where exists (select 1 from new_listings)
+  // Two statements: an auction's insert reads its listing (its stored card, ADR 065), which a
+  // listing inserted by the same statement's CTE would not be yet.
+  const { rows: copies } = await pgClient.query(
+    `insert into listings (id, ${listingCols.join(', ')})
+     select gen_random_uuid(), ${listingCols.map((c) => `l.${c}`).join(', ')}
+     from listings l, generate_series(1, $2)
+     where l.id = (select listing_id from auctions where id = $1)
      returning id`,
     [auctionId, count],
+  );
+  const { rows } = await pgClient.query(
+    `insert into auctions (id, listing_id, ${auctionCols.join(', ')})
+     select gen_random_uuid(), copy.id, ${auctionCols.map((c) => `src.${c}`).join(', ')}
+     from auctions src, unnest($2::uuid[]) as copy(id)
+     where src.id = $1
+     returning id`,
+    [auctionId, copies.map((r) => r.id)],
   );
   return rows.map((r) => r.id);
 }

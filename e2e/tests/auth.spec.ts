@@ -52,14 +52,7 @@ test.describe('sign-up and sign-in per area', () => {
     page,
     expectErrors,
   }) => {
-    // The story logs out while the page may still be loading the new dealer's profile and
-    // live auctions: those reads can then go out with no session, each a 401 (ADR 064: Log
-    // out during a page's load, understood and not yet mended).
-    expectErrors(
-      NO_DEALER_PROFILE,
-      { path: /^\/api\/dealer\/profile$/, status: 401 },
-      { path: /^\/api\/dealer\/auctions\?/, status: 401 },
-    );
+    expectErrors(NO_DEALER_PROFILE);
     await page.goto('/dealer/signup');
     const email = uniqueEmail('signup-dealer');
     await page.getByLabel('Name').fill('Nia North');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, answer, api, publicApi, setSessionLostHandler } from './api-client';
 import { dispositionFilename, fetchApiFile } from './api-file';
-import { readSession, writeSession } from './session';
+import { clearSession, readSession, SESSION_STORAGE_KEY, writeSession } from './session';
 
 interface Call {
   url: string;
@@ -237,6 +237,35 @@ describe('401 → refresh once → retry once', () => {
     expect(calls.filter(isRefresh)).toHaveLength(0);
     expect(lost).toEqual([]);
     // The next call leaves with no session: that one is a lost session.
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toEqual(['/seller/login']);
+  });
+
+  it('a call after this tab’s own Log out is not sent and is just an error: Log out chose `/`', async () => {
+    // A lazily loaded route's loader may run after Log out has cleared the session here.
+    clearSession({ endedHere: true });
+    const calls = scriptFetch(() => unauthenticated());
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
+    expect(calls).toHaveLength(0);
+    expect(lost).toEqual([]);
+    // A session stored since (another tab's sign-in), then lost there: a lost session again.
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 'a', refreshToken: 'r', roles: ['SELLER'] }),
+    );
+    expect(readSession()).not.toBeNull();
+    localStorage.clear();
+    await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toEqual(['/seller/login']);
+  });
+
+  it('a session cleared as lost is not one this tab ended', async () => {
+    clearSession({ endedHere: true });
+    clearSession();
+    scriptFetch(() => unauthenticated());
     await expect(api.GET('/api/seller/kyc')).rejects.toMatchObject({ status: 401 });
     expect(lost).toEqual(['/seller/login']);
   });

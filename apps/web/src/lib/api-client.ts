@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './api/schema.gen';
 import { API_BASE_URL } from './api-url';
 import { loginPathFor } from './auth-redirect';
-import { clearSession, readSession, renewTokens, speaksFor } from './session';
+import { clearSession, readSession, renewTokens, sessionEndedHere, speaksFor } from './session';
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
@@ -129,6 +129,9 @@ function jsonCall(method: string, body: unknown): Outgoing {
   };
 }
 
+/** What the server answers a signed-in call without a token (`plugins/auth.ts`). */
+const SIGNED_OUT = { error: { code: 'unauthenticated', message: 'Sign in to continue.' } };
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 async function refreshTokens(usedToken: string | null): Promise<boolean> {
@@ -188,6 +191,10 @@ function refreshOnce(usedToken: string | null): Promise<boolean> {
  */
 export async function exchange(path: string, out: Outgoing, auth: boolean): Promise<Response> {
   const token = auth ? (readSession()?.token ?? null) : null;
+  // After this tab's own Log out, a signed-in call is not sent: a read of the page being left
+  // may still start (a route's loader whose code arrived late) and would only be refused. It
+  // fails as the server would, and is no lost session: Log out has already chosen `/`.
+  if (auth && token === null && sessionEndedHere()) throw new ApiError(401, SIGNED_OUT);
   let response = await send(path, out, token);
 
   if (response.status === 401 && auth && path !== '/auth/refresh') {

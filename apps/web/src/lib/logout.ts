@@ -32,7 +32,7 @@ export function useEndLocalSession(): (message: string) => void {
       // server revokes it, they end without an answer (a 401 that comes back anyway is only an
       // error, never a way to a login page: `exchange`).
       void queryClient.cancelQueries();
-      clearSession();
+      clearSession({ endedHere: true });
       actionToast('session', 'message', message);
       // The signed-in page is left before its cached answers go: cleared while it is still
       // shown, its reads would run again at once, without a session (401s for nothing).

@@ -48,11 +48,18 @@ function parse(raw: string | null): StoredSession | null {
 let cachedRaw: string | null = null;
 let cachedSession: StoredSession | null = null;
 
+/**
+ * Whether this tab ended the session itself (Log out, "Sign out everywhere") and no session has
+ * been seen since (here or from another tab): see `sessionEndedHere`.
+ */
+let endedHere = false;
+
 export function readSession(): StoredSession | null {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
+    if (cachedSession !== null) endedHere = false;
   }
   return cachedSession;
 }
@@ -64,6 +71,7 @@ const notify = () => {
 export function writeSession(session: StoredSession): void {
   const { token, refreshToken, roles } = session;
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, refreshToken, roles }));
+  endedHere = false;
   notify();
 }
 
@@ -79,12 +87,28 @@ export function renewTokens(token: string, refreshToken: string, replacing?: str
   writeSession({ ...session, token, refreshToken });
 }
 
-export function clearSession(): void {
+/**
+ * Removes the stored session. `endedHere`: this tab ends it on purpose (Log out, "Sign out
+ * everywhere"), which then decides where the person goes; not a session found lost.
+ */
+export function clearSession(opts: { endedHere?: boolean } = {}): void {
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } finally {
+    readSession();
+    endedHere = opts.endedHere ?? false;
     notify();
   }
+}
+
+/**
+ * True while the session is gone because this tab ended it (`clearSession({ endedHere })`): a
+ * read of the page being left that still goes out (a lazily loaded route's loader, say) meets a
+ * 401 that is no lost session, and must not send the person to a login page over Log out's way
+ * to `/` (`exchange`). A session stored since, here or by another tab, ends it.
+ */
+export function sessionEndedHere(): boolean {
+  return readSession() === null && endedHere;
 }
 
 /** The account an access token was issued to (its JWT `sub`), or null when it cannot be read. */

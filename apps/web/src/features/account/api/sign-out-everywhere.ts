@@ -14,7 +14,7 @@ export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
-      clearSession();
+      clearSession({ endedHere: true });
     },
   });
 }

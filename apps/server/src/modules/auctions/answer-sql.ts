@@ -132,7 +132,11 @@ function auctionCardHeadSql(col: ColumnRef): SQL {
     ['end_at', isoSql(col(a.endAt)), 'plain'],
     ['starting_price_cents', col(a.startingPriceCents), 'raw'],
     ['current_price_cents', col(a.currentPriceCents), 'raw'],
-    ['min_next_bid_cents', minNextBidSql(col(a.currentPriceCents), col(a.startingPriceCents)), 'raw'],
+    [
+      'min_next_bid_cents',
+      minNextBidSql(col(a.currentPriceCents), col(a.startingPriceCents)),
+      'raw',
+    ],
     ['bid_count', col(a.bidCount), 'raw'],
     ['reserve_met', reserveMetSql(col(a.currentPriceCents), col(a.reservePriceCents)), 'raw'],
     ['outcome', col(a.outcome), 'plain'],
@@ -162,7 +166,8 @@ export function cardTriggerExpressions(): { head: string; listing: string } {
   const dialect = new PgDialect();
   const text = (expr: SQL) => {
     const { sql: out, params } = dialect.sqlToQuery(expr);
-    if (params.length > 0) throw new Error(`a card trigger's expression takes no parameter: ${out}`);
+    if (params.length > 0)
+      throw new Error(`a card trigger's expression takes no parameter: ${out}`);
     return out;
   };
   return {
@@ -178,15 +183,18 @@ export function cardTriggerExpressions(): { head: string; listing: string } {
  * its standing maximum.
  */
 export function publicAuctionJson(dealer: { leads: SQL; maxCents: SQL } | null): SQL<string> {
-  const tail = jsonFields([
-    ['listing', cardListing, 'raw'],
-    ['server_time', sql`${sql.placeholder('now')}::text`, 'plain'],
-    ...(dealer
-      ? ([
-          ['is_leading', sql`coalesce(${dealer.leads}, false)`, 'raw'],
-          ['my_max_bid_cents', dealer.maxCents, 'raw'],
-        ] as [string, SQL, JsonKind][])
-      : []),
-  ], false);
+  const tail = jsonFields(
+    [
+      ['listing', cardListing, 'raw'],
+      ['server_time', sql`${sql.placeholder('now')}::text`, 'plain'],
+      ...(dealer
+        ? ([
+            ['is_leading', sql`coalesce(${dealer.leads}, false)`, 'raw'],
+            ['my_max_bid_cents', dealer.maxCents, 'raw'],
+          ] as [string, SQL, JsonKind][])
+        : []),
+    ],
+    false,
+  );
   return sql<string>`(${cardHead} || ${tail} || '}')`;
 }

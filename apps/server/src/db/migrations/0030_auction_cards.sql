@@ -22,7 +22,7 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "auctions_card" BEFORE INSERT OR UPDATE OF "listing_id", "status", "start_at", "end_at", "starting_price_cents", "current_price_cents", "bid_count", "reserve_price_cents", "outcome", "currency"
+CREATE TRIGGER "auctions_card" BEFORE INSERT OR UPDATE OF "id", "listing_id", "status", "start_at", "end_at", "starting_price_cents", "current_price_cents", "bid_count", "reserve_price_cents", "outcome", "currency"
   ON "auctions" FOR EACH ROW EXECUTE FUNCTION "auction_card_sync"();--> statement-breakpoint
 -- After every update of a listing that sets a field its cards show: each of its auctions'
 -- listing part, where it changed (the cover's own trigger, 0029, sets `cover_photo_id`).

@@ -143,5 +143,18 @@ describe('the SQL twins of the answer’s rules', () => {
     };
     expect(await source('auction_card_sync')).toContain(`NEW."card_head" := ${expected.head};`);
     expect((await source('auction_card_listing')).trim()).toBe(`SELECT ${expected.listing}`);
+
+    // Each trigger fires on a write of any column its card reads (`UPDATE OF`), and only then.
+    const result: unknown = await db.read((ex) =>
+      ex.execute(sql`select t.tgname as name, array_agg(a.attname::text order by a.attname) as columns
+        from pg_trigger t
+        join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+        where t.tgname in ('auctions_card', 'listings_card')
+        group by t.tgname order by t.tgname`),
+    );
+    expect((result as { rows: { name: string; columns: string[] }[] }).rows).toEqual([
+      { name: 'auctions_card', columns: expected.headColumns },
+      { name: 'listings_card', columns: expected.listingColumns },
+    ]);
   });
 });

@@ -155,14 +155,20 @@ const cardHead = sql`${auctions}."card_head"`;
 const cardListing = sql`${auctions}."card_listing"`;
 
 /**
- * The expressions migration 0030's card functions evaluate, as SQL text: the auction's head
- * over the trigger's `NEW` row (on every write of a field it shows), the listing's part over
- * the `"l"` parameter of `auction_card_listing` (on an auction's insert, and for each of a
- * listing's auctions on every write of a field it shows). A test compares them with the
- * functions in the database, so a change of a rule here or in the contract (an increment band)
- * fails until a migration writes the functions again.
+ * The expressions migration 0030's card functions evaluate, as SQL text, with the columns each
+ * reads: the auction's head over the trigger's `NEW` row (on every write of a field it shows),
+ * the listing's part over the `"l"` parameter of `auction_card_listing` (on an auction's insert,
+ * and for each of a listing's auctions on every write of a field it shows). A test compares
+ * them with the functions in the database and the columns with each trigger's `UPDATE OF`, so
+ * a change of a rule here or in the contract (an increment band), or a field read from another
+ * column, fails until a migration writes the functions and triggers again.
  */
-export function cardTriggerExpressions(): { head: string; listing: string } {
+export function cardTriggerExpressions(): {
+  head: string;
+  headColumns: string[];
+  listing: string;
+  listingColumns: string[];
+} {
   const dialect = new PgDialect();
   const text = (expr: SQL) => {
     const { sql: out, params } = dialect.sqlToQuery(expr);
@@ -170,9 +176,22 @@ export function cardTriggerExpressions(): { head: string; listing: string } {
       throw new Error(`a card trigger's expression takes no parameter: ${out}`);
     return out;
   };
+  /** `ofRow(row)`, recording each column it was asked for. */
+  const reading = (row: string) => {
+    const columns = new Set<string>();
+    const col: ColumnRef = (column) => {
+      columns.add(column.name);
+      return ofRow(row)(column);
+    };
+    return { col, columns: () => [...columns].sort() };
+  };
+  const head = reading('NEW');
+  const listing = reading('"l"');
   return {
-    head: text(auctionCardHeadSql(ofRow('NEW'))),
-    listing: text(listingCardSql(ofRow('"l"'))),
+    head: text(auctionCardHeadSql(head.col)),
+    headColumns: head.columns(),
+    listing: text(listingCardSql(listing.col)),
+    listingColumns: listing.columns(),
   };
 }
 

@@ -39,6 +39,13 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
     await c.query('set session_replication_role = replica').catch(() => undefined);
     await q('begin');
     await q('select setseed(0.42)');
+    // Where a table's own triggers keep a column the answers read (a listing's cover, ADR 061;
+    // an auction's card, ADR 065), those inserts run with every trigger, as the app's writes do.
+    const { rows: role } = await q('show session_replication_role');
+    const replica = role[0]?.session_replication_role === 'replica';
+    const withTriggers = async (on) => {
+      if (replica) await q(`set local session_replication_role = ${on ? 'origin' : 'replica'}`);
+    };
 
     // What the API made: a seller's hash, KYC details, document and photo; a dealer; staff.
     const {
@@ -270,6 +277,8 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
     await seedConditionReports(q);
 
     // ---- photos: 1–3 per listing (drafts 0–1), pointing at the real stored photo ---------
+    // With triggers: each listing's cover is set from its first photo.
+    await withTriggers(true);
     await q(
       `with photos as (
          select s.id as listing_id, s.seller_id, s.created_at, g.position
@@ -301,6 +310,7 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
         real.display_avif_key,
       ],
     );
+    await withTriggers(false);
 
     // ---- bids: bid j by bidder (j-1) % nk, each one step above the last -------------------
     await q(
@@ -316,9 +326,7 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
     );
     await q(`create index on seed_bids (auction_id, seq)`);
     // The auctions with their triggers: each card is written from its row and listing (ADR 065).
-    const { rows: role } = await q('show session_replication_role');
-    const replica = role[0]?.session_replication_role === 'replica';
-    if (replica) await q('set local session_replication_role = origin');
+    await withTriggers(true);
     await q(
       `insert into auctions (id, listing_id, status, start_at, end_at, starting_price_cents,
                              reserve_price_cents, current_price_cents, bid_count, currency,
@@ -345,7 +353,7 @@ export async function seedGrowth(url, { listings, realSellerId, realDealerUserId
          left join seed_bids last on last.auction_id = s.auction_id and last.seq = s.nb
         where s.a_status is not null`,
     );
-    if (replica) await q('set local session_replication_role = replica');
+    await withTriggers(false);
     await q(
       `insert into bids (auction_id, dealer_id, amount_cents, is_proxy, seq, created_at)
        select auction_id, dealer_id, amount, false, seq, created_at from seed_bids`,

@@ -129,8 +129,11 @@ function jsonCall(method: string, body: unknown): Outgoing {
   };
 }
 
-/** What the server answers a signed-in call without a token (`plugins/auth.ts`). */
-const SIGNED_OUT = { error: { code: 'unauthenticated', message: 'Sign in to continue.' } };
+/**
+ * The error of a signed-in call not sent after this tab's Log out: the server's code for a call
+ * without a token; its message stays the server's (nobody reads this one: the page is left).
+ */
+const SIGNED_OUT = { error: { code: 'unauthenticated' } };
 
 let refreshInFlight: Promise<boolean> | null = null;
 

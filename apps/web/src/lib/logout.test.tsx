@@ -147,8 +147,8 @@ describe('useEndLocalSession', () => {
     void router.navigate({ to: '/seller' });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     release();
-    // The loader still runs once the code is there, its read without a token: settled, its 401
-    // has had every effect it will have.
+    // The loader still runs once the code is there, after Log out: settled, its read has had
+    // every effect it will have.
     await waitFor(() => expect(loaderSettled).toBe(true));
     await waitFor(() => expect(router.state.status).toBe('idle'));
     expect(lost).toEqual([]);

@@ -95,7 +95,6 @@ export function clearSession(opts: { endedHere?: boolean } = {}): void {
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } finally {
-    readSession();
     endedHere = opts.endedHere ?? false;
     notify();
   }
@@ -103,9 +102,9 @@ export function clearSession(opts: { endedHere?: boolean } = {}): void {
 
 /**
  * True while the session is gone because this tab ended it (`clearSession({ endedHere })`): a
- * read of the page being left that still goes out (a lazily loaded route's loader, say) meets a
- * 401 that is no lost session, and must not send the person to a login page over Log out's way
- * to `/` (`exchange`). A session stored since, here or by another tab, ends it.
+ * read of the page being left that still starts (a lazily loaded route's loader, say) is not
+ * sent, and is no lost session that would send the person to a login page over Log out's way to
+ * `/` (`exchange`). A session stored since, here or by another tab, ends it.
  */
 export function sessionEndedHere(): boolean {
   return readSession() === null && endedHere;

@@ -13,7 +13,16 @@ import pg from 'pg';
 import { bidLoad } from './lib/bid-load.mjs';
 import { dealerTokens } from './lib/dealers.mjs';
 import { cloneAuctions, pgbenchBid, pgbenchBidSpread, pgbenchMaxClients } from './lib/pgbench.mjs';
-import { adminToken, client, freshPostgres, liveAuction, startServer, tinyPng } from './lib.mjs';
+import {
+  adminToken,
+  client,
+  freshPostgres,
+  liveAuction,
+  machineCpu,
+  processCpu,
+  startServer,
+  tinyPng,
+} from './lib.mjs';
 
 const [what = 'many', secondsArg = '12', roundsArg = '2'] = process.argv.slice(2);
 if (what !== 'many' && what !== 'hot') throw new Error('usage: bid-cost.mjs [many|hot] [s] [n]');
@@ -24,38 +33,30 @@ const connections = hot ? 10 : 50;
 const START_CENTS = 10_000;
 // Each round's bids start this far above the last round's prices, so they are high enough.
 const ROUND_STEP_CENTS = 1_000_000;
-const TICK_MS = 10; // /proc counts CPU in clock ticks of 10 ms (CLK_TCK 100)
 
-/** CPU milliseconds so far of each process kind, and the machine's busy and total time. */
+/** CPU milliseconds so far of each process kind, and the machine's busy and idle time. */
 function cpuByKind(serverPid) {
   const out = { server: 0, postgres: 0, pgbench: 0, loadgen: 0, other: 0 };
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
+    let usage;
     try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      usage = processCpu(entry);
     } catch {
       continue; // ended meanwhile
     }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
     const pid = Number(entry);
     const kind =
       pid === serverPid
         ? 'server'
         : pid === process.pid
           ? 'loadgen'
-          : comm === 'postgres' || comm === 'pgbench'
-            ? comm
+          : usage.comm === 'postgres' || usage.comm === 'pgbench'
+            ? usage.comm
             : 'other';
-    out[kind] += ms;
+    out[kind] += usage.cpuMs;
   }
-  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1);
-  const all = ticks.map(Number);
-  out.idle = (all[3] + all[4]) * TICK_MS; // idle, iowait
-  out.total = all.reduce((a, b) => a + b, 0) * TICK_MS;
-  return out;
+  return { ...out, ...machineCpu() };
 }
 
 /** Runs `work` and samples the CPU at 25 % and 85 % of its planned length. */
@@ -78,12 +79,12 @@ async function cpuDuring(serverPid, work) {
 function printCpu(name, perSecond, { delta, windowMs }) {
   const n = (perSecond * windowMs) / 1000;
   const per = (ms) => (ms / n).toFixed(3);
-  const busy = delta.total - delta.idle;
+  const busy = delta.busyMs;
   console.log(
     `${name}: ${Math.round(perSecond)}/s; CPU ms per transaction: server ${per(delta.server)}, ` +
       `postgres ${per(delta.postgres)}, pgbench ${per(delta.pgbench)}, load generator ` +
       `${per(delta.loadgen)}, other ${per(delta.other)}; whole machine ${per(busy)} ` +
-      `(busy ${Math.round((busy / delta.total) * 100)} %)`,
+      `(busy ${Math.round((busy / (busy + delta.idleMs)) * 100)} %)`,
   );
 }
 

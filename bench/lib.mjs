@@ -91,14 +91,32 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
  * Sampled before and after a load, CPU ÷ requests is the CPU each request cost the server.
  */
 export function processUsage(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const hwmKb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return { cpuMs: processCpu(pid).cpuMs, peakRssMb: Math.round(hwmKb / 1024) };
+}
+
+/** A process's command name and its user + system CPU milliseconds so far, from /proc. */
+export function processCpu(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may contain spaces) start at ") ".
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15)
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const hwmKb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-  return { cpuMs: (ticks * 1000) / CLOCK_TICKS, peakRssMb: Math.round(hwmKb / 1024) };
+  return {
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    cpuMs: ticksToMs(ticks),
+  };
 }
+
+/** The machine's CPU milliseconds so far, all cores: busy and idle (idle and iowait), from /proc. */
+export function machineCpu() {
+  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1);
+  const all = ticks.map(Number);
+  const idle = all[3] + all[4];
+  return { busyMs: ticksToMs(all.reduce((a, b) => a + b, 0) - idle), idleMs: ticksToMs(idle) };
+}
+
+const ticksToMs = (ticks) => (ticks * 1000) / CLOCK_TICKS;
 const CLOCK_TICKS = Number(
   (() => {
     try {
